@@ -1,0 +1,80 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/checkcommand.h"
+
+#include "core/io/buildfile.h"
+#include "core/partcatalog.h"
+#include "core/report/checkreportformat.h"
+#include "core/report/findingtext.h"
+#include "core/resolvedbuild.h"
+#include "core/rules/checker.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QLocale>
+
+namespace RigPlan::Cli {
+
+bool readInput(const QString &file, QByteArray *data, QString *error)
+{
+    QFile in;
+    const bool opened = file == u"-" ? in.open(stdin, QIODevice::ReadOnly) : (in.setFileName(file), in.open(QIODevice::ReadOnly));
+    if (!opened) {
+        *error = QCoreApplication::translate("RigPlan::Cli", "%1: cannot be read: %2").arg(file, in.errorString());
+        return false;
+    }
+    *data = in.readAll();
+    return true;
+}
+
+int runCheck(const Options &options, const PartCatalog &catalog, QTextStream &out, QTextStream &err)
+{
+    const auto tr = [](const char *text) { return QCoreApplication::translate("RigPlan::Cli", text); };
+    if (options.arguments.size() != 1) {
+        err << tr("check takes one build file (or - for standard input)") << '\n';
+        return ExitBadInput;
+    }
+    const QString file = options.arguments.first();
+    std::optional<Circuit> circuitOverride;
+    if (!options.circuit.isEmpty()) {
+        circuitOverride = Circuit::preset(options.circuit);
+        if (!circuitOverride) {
+            QStringList ids;
+            for (const Circuit &c : Circuit::presets())
+                ids << c.presetId;
+            err << QStringLiteral("--circuit: ") << tr("must be one of: ") << ids.join(QStringLiteral(", ")) << '\n';
+            return ExitBadInput;
+        }
+    }
+    QByteArray data;
+    QString error;
+    if (!readInput(file, &data, &error)) {
+        err << error << '\n';
+        return ExitBadInput;
+    }
+    BuildLoadResult loaded = BuildFile::read(data, catalog, true);
+    if (!loaded.ok()) {
+        for (const Problem &p : loaded.problems)
+            err << file << QStringLiteral(": ") << p.toString() << '\n';
+        return ExitBadInput;
+    }
+    Build build = *loaded.build;
+    if (circuitOverride) {
+        build.circuit = circuitOverride;
+        for (Circuit &c : build.circuits)
+            c = *circuitOverride;
+    }
+    const ResolvedBuild resolved = ResolvedBuild::resolve(build, catalog, Circuit::defaultForLocale(QLocale()));
+    const LayeredCatalog parts(&catalog, build.parts);
+    CheckOptions checkOptions;
+    checkOptions.catalog = &parts;
+    const CheckReport report = check(resolved, checkOptions);
+    const FindingText text(resolved, &parts);
+    if (options.json)
+        out << QJsonDocument(CheckReportFormat::toJson(report, text)).toJson(QJsonDocument::Indented);
+    else
+        out << CheckReportFormat::toText(report, text, build.name);
+    return report.ok() ? ExitOk : ExitFindings;
+}
+
+} // namespace RigPlan::Cli

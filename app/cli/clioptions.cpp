@@ -1,0 +1,74 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/clioptions.h"
+
+namespace RigPlan::Cli {
+
+using namespace Qt::StringLiterals;
+
+std::optional<Options> OptionParser::parse(const QStringList &arguments, QString *error)
+{
+    Options o;
+    // Options may stand anywhere; "-" alone is standard input, not an option.
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &arg = arguments[i];
+        const auto value = [&](QString *into) {
+            if (i + 1 >= arguments.size() || arguments[i + 1].startsWith(u"--"_s)) {
+                *error = tr("%1 needs a value").arg(arg);
+                return false;
+            }
+            *into = arguments[++i];
+            return true;
+        };
+        if (arg == u"--json") {
+            o.json = true;
+        } else if (arg == u"--help" || arg == u"-h") {
+            o.help = true;
+        } else if (arg == u"--version") {
+            o.version = true;
+        } else if (arg == u"--circuit") {
+            if (!value(&o.circuit))
+                return std::nullopt;
+        } else if (arg == u"--catalog") {
+            if (!value(&o.catalogFile))
+                return std::nullopt;
+        } else if (arg == u"--lang") {
+            if (!value(&o.lang))
+                return std::nullopt;
+        } else if (arg.startsWith(u"--"_s) || (arg.startsWith(u'-') && arg != u"-")) {
+            *error = tr("unknown option %1").arg(arg);
+            return std::nullopt;
+        } else if (o.command.isEmpty()) {
+            o.command = arg;
+        } else {
+            o.arguments << arg;
+        }
+    }
+    if (o.command.isEmpty() && !o.help && !o.version) {
+        *error = tr("no command given");
+        return std::nullopt;
+    }
+    return o;
+}
+
+QString OptionParser::helpText()
+{
+    return tr("Usage: rigplan-cli COMMAND [options]\n"
+              "\n"
+              "Commands:\n"
+              "  check FILE [--json] [--circuit ID]   run every rule and the power budget on a build\n"
+              "\n"
+              "FILE may be - for standard input.\n"
+              "\n"
+              "Options:\n"
+              "  --json             print one JSON object on standard output\n"
+              "  --circuit ID       check against this wall circuit (us-120v-15a, eu-230v-16a, ...)\n"
+              "  --catalog FILE     use the parts of this catalog file instead of the bundled catalog\n"
+              "  --lang en|zh_CN    language of messages\n"
+              "  --help, --version\n"
+              "\n"
+              "Exit status: 0 done (no error finding), 1 the build has an error finding,\n"
+              "2 bad usage or bad input (each problem is printed as 'path: what is wrong').\n");
+}
+
+} // namespace RigPlan::Cli

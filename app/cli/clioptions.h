@@ -1,0 +1,36 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace RigPlan::Cli {
+
+/** The parsed command line of rigplan-cli (shared/spec/cli.md), or the reason it is unusable. */
+struct Options
+{
+    QString command; // "check", "catalog", …
+    QStringList arguments; // positional arguments after the command
+    bool json = false;
+    QString circuit;
+    QString catalogFile; // --catalog FILE: parts to use instead of the bundled catalog
+    QString lang;
+    bool help = false;
+    bool version = false;
+};
+
+class OptionParser
+{
+    Q_DECLARE_TR_FUNCTIONS(RigPlan::Cli::OptionParser)
+
+public:
+    /** `error` is set (and nothing returned) when the arguments are unusable. */
+    static std::optional<Options> parse(const QStringList &arguments, QString *error);
+    static QString helpText();
+};
+
+} // namespace RigPlan::Cli

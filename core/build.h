@@ -1,0 +1,86 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/circuit.h"
+#include "core/part.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace RigPlan {
+
+enum class RiserMount { Vertical, Frame };
+enum class Interconnect { Pcie, Nvlink, Nvswitch };
+enum class WorkloadModel { Cnn, Transformer };
+
+/** A PCIe riser/extender: the card sits away from the slot stack. */
+struct Riser
+{
+    RiserMount mount = RiserMount::Vertical;
+    int gen = 4;
+    double lengthMm = 200;
+    bool operator==(const Riser &) const = default;
+};
+
+/** One GPU in the build, as the build file's `gpus[i]` says. */
+struct GpuPlacement
+{
+    QString part;
+    std::optional<int> slot; // expansion-slot position of the connector the card or its riser uses
+    std::optional<double> powerLimitW;
+    std::optional<Riser> riser;
+    int psu = 0; // index into Build::psus feeding the card's connectors
+    std::optional<int> nvlinkWith; // index into Build::gpus
+    bool operator==(const GpuPlacement &) const = default;
+};
+
+struct PsuPlacement
+{
+    QString part;
+    int circuit = 0; // index into Build::circuits
+    bool operator==(const PsuPlacement &) const = default;
+};
+
+struct Workload
+{
+    WorkloadModel model = WorkloadModel::Transformer;
+    std::optional<Precision> precision; // unset: the fastest of fp16/bf16 the GPUs support
+    bool sparsity24 = false;
+    std::optional<double> modelParamsB; // billions of parameters, for the memory-fit warning
+    bool operator==(const Workload &) const = default;
+};
+
+/** A workstation as the build file describes it; ids are resolved against a catalog separately. */
+struct Build
+{
+    QString name;
+    std::optional<Circuit> circuit; // unset: the user's default
+    QList<Circuit> circuits; // only for PSUs on separate circuits; empty means [circuit]
+    QString caseId;
+    QString boardId;
+    QString cpuId;
+    QList<PsuPlacement> psus;
+    QList<GpuPlacement> gpus;
+    std::optional<Interconnect> interconnect;
+    std::optional<double> otherLoadW;
+    std::optional<Workload> workload;
+    QString baseline;
+    QList<Part> parts; // inline parts; an id here shadows the catalog's
+
+    bool operator==(const Build &) const = default;
+
+    /** The circuits PSUs index into, with the default filled in. */
+    QList<Circuit> effectiveCircuits(const Circuit &fallback) const;
+};
+
+QString toString(RiserMount mount);
+QString toString(Interconnect interconnect);
+QString toString(WorkloadModel model);
+std::optional<RiserMount> riserMountFromString(QStringView text);
+std::optional<Interconnect> interconnectFromString(QStringView text);
+std::optional<WorkloadModel> workloadModelFromString(QStringView text);
+
+} // namespace RigPlan

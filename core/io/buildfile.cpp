@@ -1,0 +1,391 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/io/buildfile.h"
+
+#include "core/io/jsonfields.h"
+#include "core/io/partjson.h"
+#include "core/partcatalog.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+#include <limits>
+
+namespace RigPlan {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr double kMax = std::numeric_limits<double>::max();
+
+/** 1-based line and column of a byte offset, for JSON syntax errors. */
+std::pair<int, int> lineAndColumn(const QByteArray &data, qsizetype offset)
+{
+    int line = 1;
+    int column = 1;
+    for (qsizetype i = 0; i < offset && i < data.size(); ++i) {
+        if (data[i] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return {line, column};
+}
+
+/** A circuit given as a preset id or as {"volts", "amps", "continuous"}. */
+std::optional<Circuit> readCircuit(JsonFields &f, const QJsonValue &v, const QString &path)
+{
+    if (v.isString()) {
+        if (std::optional<Circuit> c = Circuit::preset(v.toString()))
+            return c;
+    } else if (v.isObject()) {
+        JsonFields c = f.nested(v.toObject(), path);
+        const std::optional<double> volts = c.number(u"volts", Presence::Required, 1, 1000);
+        const std::optional<double> amps = c.number(u"amps", Presence::Required, 0.1, 1000);
+        const std::optional<double> continuous = c.number(u"continuous", Presence::Optional, 0.1, 1);
+        if (!volts || !amps)
+            return std::nullopt;
+        return Circuit{QString(), *volts, *amps, continuous.value_or(0.8)};
+    }
+    QStringList ids;
+    for (const Circuit &c : Circuit::presets())
+        ids << c.presetId;
+    f.problem(path, BuildFile::tr("must be one of the presets %1, or an object with volts and amps")
+                        .arg(ids.join(u", "_s)));
+    return std::nullopt;
+}
+
+std::optional<Riser> readRiser(JsonFields &r)
+{
+    Riser riser;
+    const std::optional<int> mount = r.choice(u"mount", Presence::Required, {u"vertical"_s, u"frame"_s});
+    const std::optional<int> gen = r.integer(u"gen", Presence::Required, 1, 6);
+    const std::optional<double> length = r.number(u"lengthMm", Presence::Optional, 1, 5000);
+    if (!mount || !gen)
+        return std::nullopt;
+    riser.mount = static_cast<RiserMount>(*mount);
+    riser.gen = *gen;
+    riser.lengthMm = length.value_or(riser.lengthMm);
+    return riser;
+}
+
+Workload readWorkload(JsonFields &w)
+{
+    Workload workload;
+    if (std::optional<int> m = w.choice(u"model", Presence::Optional, {u"cnn"_s, u"transformer"_s}))
+        workload.model = static_cast<WorkloadModel>(*m);
+    if (std::optional<int> p = w.choice(u"precision", Presence::Optional, allPrecisions()))
+        workload.precision = static_cast<Precision>(*p);
+    workload.sparsity24 = w.boolean(u"sparsity24", Presence::Optional).value_or(false);
+    workload.modelParamsB = w.number(u"modelParamsB", Presence::Optional, 0, 1e6);
+    return workload;
+}
+
+/** Checks that a referenced id names a part of the expected kind. */
+void resolveId(JsonFields &f, const QString &path, const QString &id, PartKind kind, const PartCatalog &catalog)
+{
+    if (id.isEmpty())
+        return;
+    const PartPtr part = catalog.find(id);
+    if (!part)
+        f.problem(path, BuildFile::tr("no part with id '%1' in the catalog or the file's parts").arg(id));
+    else if (part->kind() != kind)
+        f.problem(path, BuildFile::tr("'%1' is a %2, not a %3").arg(id, toString(part->kind()), toString(kind)));
+}
+
+class BuildReader
+{
+public:
+    BuildReader(const QJsonObject &root, Problems *problems)
+        : m_f(root, QString(), problems)
+    {
+    }
+
+    Build read(const PartCatalog &baseCatalog, bool requireChassis)
+    {
+        Build b;
+        b.name = m_f.string(u"name", Presence::Optional).value_or(QString());
+        if (m_f.has(u"circuit"))
+            b.circuit = readCircuit(m_f, m_f.value(u"circuit"), u"circuit"_s);
+        if (std::optional<QJsonArray> circuits = m_f.array(u"circuits", Presence::Optional)) {
+            for (qsizetype i = 0; i < circuits->size(); ++i) {
+                if (std::optional<Circuit> c
+                    = readCircuit(m_f, circuits->at(i), JsonFields::indexPath(u"circuits"_s, i)))
+                    b.circuits.append(*c);
+            }
+        }
+        const Presence chassis = requireChassis ? Presence::Required : Presence::Optional;
+        b.caseId = m_f.partId(u"case", chassis).value_or(QString());
+        b.boardId = m_f.partId(u"board", chassis).value_or(QString());
+        b.cpuId = m_f.partId(u"cpu", chassis).value_or(QString());
+        readPsus(b, chassis);
+        readGpus(b);
+        if (std::optional<int> i = m_f.choice(u"interconnect", Presence::Optional,
+                                              {u"pcie"_s, u"nvlink"_s, u"nvswitch"_s}))
+            b.interconnect = static_cast<Interconnect>(*i);
+        b.otherLoadW = m_f.number(u"otherLoadW", Presence::Optional, 0, kMax);
+        if (std::optional<QJsonObject> w = m_f.object(u"workload", Presence::Optional)) {
+            JsonFields wf = m_f.nested(*w, u"workload"_s);
+            b.workload = readWorkload(wf);
+        }
+        b.baseline = m_f.partId(u"baseline", Presence::Optional).value_or(QString());
+        readParts(b);
+        checkReferences(b, LayeredCatalog(&baseCatalog, b.parts));
+        return b;
+    }
+
+private:
+    void readPsus(Build &b, Presence presence)
+    {
+        const std::optional<QJsonArray> psus = m_f.array(u"psus", presence);
+        if (!psus)
+            return;
+        if (psus->isEmpty() && presence == Presence::Required)
+            m_f.problemAt(u"psus", BuildFile::tr("must list at least one PSU"));
+        for (qsizetype i = 0; i < psus->size(); ++i) {
+            const QString path = JsonFields::indexPath(u"psus"_s, i);
+            const QJsonValue v = psus->at(i);
+            PsuPlacement psu;
+            if (v.isString()) {
+                psu.part = v.toString();
+                if (!isValidPartId(psu.part))
+                    m_f.problem(path, BuildFile::tr("'%1' is not a part id (lowercase letters, digits and '-')").arg(psu.part));
+            } else if (v.isObject()) {
+                JsonFields p = m_f.nested(v.toObject(), path);
+                psu.part = p.partId(u"part", Presence::Required).value_or(QString());
+                psu.circuit = p.integer(u"circuit", Presence::Optional, 0, 63).value_or(0);
+            } else {
+                m_f.problem(path, BuildFile::tr("must be a part id or an object with \"part\""));
+            }
+            b.psus.append(psu);
+            m_psuIsObject.append(v.isObject());
+        }
+    }
+
+    void readGpus(Build &b)
+    {
+        for (JsonFields &g : m_f.objects(u"gpus", Presence::Required)) {
+            GpuPlacement p;
+            p.part = g.partId(u"part", Presence::Required).value_or(QString());
+            p.slot = g.integer(u"slot", Presence::Optional, 1, 20);
+            p.powerLimitW = g.number(u"powerLimitW", Presence::Optional, 1, kMax);
+            if (std::optional<QJsonObject> r = g.object(u"riser", Presence::Optional)) {
+                JsonFields rf = g.nested(*r, g.pathOf(u"riser"));
+                p.riser = readRiser(rf);
+            }
+            p.psu = g.integer(u"psu", Presence::Optional, 0, 63).value_or(0);
+            p.nvlinkWith = g.integer(u"nvlinkWith", Presence::Optional, 0, 63);
+            b.gpus.append(p);
+            m_gpuFields.append(g);
+        }
+    }
+
+    void readParts(Build &b)
+    {
+        for (const JsonFields &p : m_f.objects(u"parts", Presence::Optional)) {
+            Problems *problems = &m_partProblems;
+            std::optional<Part> part = PartJson::read(p.json(), p.path(), problems);
+            if (!part)
+                continue;
+            if (std::any_of(b.parts.cbegin(), b.parts.cend(), [&](const Part &o) { return o.id == part->id; }))
+                m_f.problem(p.pathOf(u"id"), BuildFile::tr("'%1' is defined twice in parts").arg(part->id));
+            else
+                b.parts.append(std::move(*part));
+        }
+    }
+
+    void checkReferences(const Build &b, const PartCatalog &catalog)
+    {
+        resolveId(m_f, u"case"_s, b.caseId, PartKind::Case, catalog);
+        resolveId(m_f, u"board"_s, b.boardId, PartKind::Board, catalog);
+        resolveId(m_f, u"cpu"_s, b.cpuId, PartKind::Cpu, catalog);
+        resolveId(m_f, u"baseline"_s, b.baseline, PartKind::Gpu, catalog);
+        const qsizetype circuitCount = b.circuits.isEmpty() ? 1 : b.circuits.size();
+        for (qsizetype i = 0; i < b.psus.size(); ++i) {
+            const QString path = JsonFields::indexPath(u"psus"_s, i);
+            resolveId(m_f, m_psuIsObject.value(i) ? path + u".part"_s : path, b.psus[i].part, PartKind::Psu, catalog);
+            if (b.psus[i].circuit >= circuitCount)
+                m_f.problem(path + u".circuit"_s,
+                            BuildFile::tr("there is no circuit %1 (the build has %n circuit(s))", nullptr,
+                                          static_cast<int>(circuitCount))
+                                .arg(b.psus[i].circuit));
+        }
+        const bool hasBoard = !b.boardId.isEmpty();
+        for (qsizetype i = 0; i < b.gpus.size(); ++i) {
+            const GpuPlacement &g = b.gpus[i];
+            JsonFields &gf = m_gpuFields[i];
+            resolveId(m_f, gf.pathOf(u"part"), g.part, PartKind::Gpu, catalog);
+            if (hasBoard && !g.slot && !gf.has(u"slot"))
+                gf.problemAt(u"slot", BuildFile::tr("is required when the build has a board"));
+            if (g.psu >= b.psus.size() && (gf.has(u"psu") || !b.psus.isEmpty()))
+                gf.problemAt(u"psu", BuildFile::tr("there is no PSU %1 (the build lists %n PSU(s))", nullptr,
+                                                   static_cast<int>(b.psus.size()))
+                                         .arg(g.psu));
+            if (g.nvlinkWith) {
+                if (*g.nvlinkWith == i)
+                    gf.problemAt(u"nvlinkWith", BuildFile::tr("a card cannot be bridged to itself"));
+                else if (*g.nvlinkWith >= b.gpus.size())
+                    gf.problemAt(u"nvlinkWith", BuildFile::tr("there is no GPU %1 (the build has %n GPU(s))",
+                                                              nullptr, static_cast<int>(b.gpus.size()))
+                                                    .arg(*g.nvlinkWith));
+            }
+        }
+    }
+
+    JsonFields m_f;
+    QList<JsonFields> m_gpuFields;
+    Problems m_partProblems;
+    QList<bool> m_psuIsObject;
+
+public:
+    const Problems &partProblems() const { return m_partProblems; }
+};
+
+} // namespace
+
+BuildLoadResult BuildFile::read(const QByteArray &data, const PartCatalog &catalog, bool requireChassis)
+{
+    BuildLoadResult result;
+    if (data.trimmed().isEmpty()) {
+        result.problems.append({QString(), tr("the file is empty; a build file is a JSON object")});
+        return result;
+    }
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
+    if (error.error != QJsonParseError::NoError) {
+        const auto [line, column] = lineAndColumn(data, error.offset);
+        result.problems.append(
+            {QString(), tr("not valid JSON at line %1, column %2: %3").arg(line).arg(column).arg(error.errorString())});
+        return result;
+    }
+    if (!doc.isObject()) {
+        result.problems.append({QString(), tr("a build file is a JSON object, not an array or a value")});
+        return result;
+    }
+    const QJsonObject root = doc.object();
+    JsonFields top(root, QString(), &result.problems);
+    const std::optional<QString> format = top.string(u"format", Presence::Required);
+    if (format && *format != kFormat)
+        top.problemAt(u"format", tr("must be \"%1\", not \"%2\"").arg(kFormat.toString(), *format));
+    if (!format || *format != kFormat)
+        return result; // not our file: don't list every field as wrong
+    const std::optional<int> version = top.integer(u"version", Presence::Required, 1, std::numeric_limits<int>::max());
+    if (version && *version > kVersion) {
+        top.problemAt(u"version", tr("version %1 was written by a newer RigPlan; this one reads up to version %2")
+                                      .arg(*version)
+                                      .arg(kVersion));
+        return result;
+    }
+    BuildReader reader(root, &result.problems);
+    Build build = reader.read(catalog, requireChassis);
+    result.problems.append(reader.partProblems());
+    if (result.problems.isEmpty())
+        result.build = std::move(build);
+    return result;
+}
+
+BuildLoadResult BuildFile::readFile(const QString &fileName, const PartCatalog &catalog, bool requireChassis)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        BuildLoadResult result;
+        result.problems.append({fileName, tr("cannot be read: %1").arg(file.errorString())});
+        return result;
+    }
+    return read(file.readAll(), catalog, requireChassis);
+}
+
+QByteArray BuildFile::write(const Build &b)
+{
+    const auto circuitJson = [](const Circuit &c) -> QJsonValue {
+        if (!c.presetId.isEmpty())
+            return c.presetId;
+        return QJsonObject{{u"volts"_s, c.volts}, {u"amps"_s, c.amps}, {u"continuous"_s, c.continuous}};
+    };
+    QJsonObject o;
+    o[u"format"] = kFormat.toString();
+    o[u"version"] = kVersion;
+    if (!b.name.isEmpty())
+        o[u"name"] = b.name;
+    if (b.circuit)
+        o[u"circuit"] = circuitJson(*b.circuit);
+    if (!b.circuits.isEmpty()) {
+        QJsonArray circuits;
+        for (const Circuit &c : b.circuits)
+            circuits.append(circuitJson(c));
+        o[u"circuits"] = circuits;
+    }
+    for (auto [key, id] : {std::pair{u"case", &b.caseId}, std::pair{u"board", &b.boardId}, std::pair{u"cpu", &b.cpuId}}) {
+        if (!id->isEmpty())
+            o[QStringView(key)] = *id;
+    }
+    if (!b.psus.isEmpty()) {
+        QJsonArray psus;
+        for (const PsuPlacement &p : b.psus) {
+            if (p.circuit == 0)
+                psus.append(p.part);
+            else
+                psus.append(QJsonObject{{u"part"_s, p.part}, {u"circuit"_s, p.circuit}});
+        }
+        o[u"psus"] = psus;
+    }
+    QJsonArray gpus;
+    for (const GpuPlacement &g : b.gpus) {
+        QJsonObject j{{u"part"_s, g.part}};
+        if (g.slot)
+            j[u"slot"] = *g.slot;
+        if (g.powerLimitW)
+            j[u"powerLimitW"] = *g.powerLimitW;
+        if (g.riser) {
+            j[u"riser"] = QJsonObject{{u"mount"_s, toString(g.riser->mount)},
+                                      {u"gen"_s, g.riser->gen},
+                                      {u"lengthMm"_s, g.riser->lengthMm}};
+        }
+        if (g.psu != 0)
+            j[u"psu"] = g.psu;
+        if (g.nvlinkWith)
+            j[u"nvlinkWith"] = *g.nvlinkWith;
+        gpus.append(j);
+    }
+    o[u"gpus"] = gpus;
+    if (b.interconnect)
+        o[u"interconnect"] = toString(*b.interconnect);
+    if (b.otherLoadW)
+        o[u"otherLoadW"] = *b.otherLoadW;
+    if (b.workload) {
+        QJsonObject w{{u"model"_s, toString(b.workload->model)}, {u"sparsity24"_s, b.workload->sparsity24}};
+        if (b.workload->precision)
+            w[u"precision"] = toString(*b.workload->precision);
+        if (b.workload->modelParamsB)
+            w[u"modelParamsB"] = *b.workload->modelParamsB;
+        o[u"workload"] = w;
+    }
+    if (!b.baseline.isEmpty())
+        o[u"baseline"] = b.baseline;
+    if (!b.parts.isEmpty()) {
+        QJsonArray parts;
+        for (const Part &p : b.parts)
+            parts.append(PartJson::write(p));
+        o[u"parts"] = parts;
+    }
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+bool BuildFile::writeFile(const Build &build, const QString &fileName, QString *error)
+{
+    QSaveFile file(fileName);
+    const QByteArray data = write(build);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        if (error)
+            *error = tr("Could not save %1: %2").arg(fileName, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace RigPlan

@@ -1,0 +1,176 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/io/jsonfields.h"
+
+#include "core/part.h"
+
+#include <cmath>
+#include <limits>
+
+namespace RigPlan {
+
+JsonFields::JsonFields(const QJsonObject &object, QString path, Problems *problems)
+    : m_object(object)
+    , m_path(std::move(path))
+    , m_problems(problems)
+{
+}
+
+QString JsonFields::pathOf(QStringView key) const
+{
+    return m_path.isEmpty() ? key.toString() : m_path + u'.' + key;
+}
+
+QString JsonFields::indexPath(const QString &arrayPath, qsizetype index)
+{
+    return arrayPath + u'[' + QString::number(index) + u']';
+}
+
+void JsonFields::problem(const QString &path, const QString &message)
+{
+    m_problems->append({path, message});
+}
+
+bool JsonFields::present(QStringView key, Presence presence)
+{
+    const QJsonValue v = m_object.value(key);
+    if (!v.isUndefined() && !v.isNull())
+        return true;
+    if (presence == Presence::Required)
+        problemAt(key, tr("is required"));
+    return false;
+}
+
+QString JsonFields::rangeMessage(double min, double max)
+{
+    if (max == std::numeric_limits<double>::max())
+        return tr("must be a number of at least %1").arg(min);
+    return tr("must be a number from %1 to %2").arg(min).arg(max);
+}
+
+QString JsonFields::wholeRangeMessage(int min, int max)
+{
+    if (max == std::numeric_limits<int>::max())
+        return tr("must be a whole number of at least %1").arg(min);
+    return tr("must be a whole number from %1 to %2").arg(min).arg(max);
+}
+
+QString JsonFields::oneOfMessage(const QStringList &choices)
+{
+    return tr("must be one of: %1").arg(choices.join(QStringLiteral(", ")));
+}
+
+std::optional<QString> JsonFields::string(QStringView key, Presence presence)
+{
+    if (!present(key, presence))
+        return std::nullopt;
+    const QJsonValue v = m_object.value(key);
+    if (!v.isString()) {
+        problemAt(key, tr("must be a string"));
+        return std::nullopt;
+    }
+    return v.toString();
+}
+
+std::optional<QString> JsonFields::partId(QStringView key, Presence presence)
+{
+    std::optional<QString> id = string(key, presence);
+    if (id && !isValidPartId(*id)) {
+        problemAt(key, tr("'%1' is not a part id (lowercase letters, digits and '-')").arg(*id));
+        return std::nullopt;
+    }
+    return id;
+}
+
+std::optional<double> JsonFields::number(QStringView key, Presence presence, double min, double max)
+{
+    if (!present(key, presence))
+        return std::nullopt;
+    const QJsonValue v = m_object.value(key);
+    if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() < min || v.toDouble() > max) {
+        problemAt(key, rangeMessage(min, max));
+        return std::nullopt;
+    }
+    return v.toDouble();
+}
+
+std::optional<int> JsonFields::integer(QStringView key, Presence presence, int min, int max)
+{
+    if (!present(key, presence))
+        return std::nullopt;
+    const QJsonValue v = m_object.value(key);
+    const double d = v.toDouble(std::numeric_limits<double>::quiet_NaN());
+    if (!v.isDouble() || d != std::floor(d) || d < min || d > max) {
+        problemAt(key, wholeRangeMessage(min, max));
+        return std::nullopt;
+    }
+    return static_cast<int>(d);
+}
+
+std::optional<bool> JsonFields::boolean(QStringView key, Presence presence)
+{
+    if (!present(key, presence))
+        return std::nullopt;
+    const QJsonValue v = m_object.value(key);
+    if (!v.isBool()) {
+        problemAt(key, tr("must be true or false"));
+        return std::nullopt;
+    }
+    return v.toBool();
+}
+
+std::optional<QJsonArray> JsonFields::array(QStringView key, Presence presence)
+{
+    if (!present(key, presence))
+        return std::nullopt;
+    const QJsonValue v = m_object.value(key);
+    if (!v.isArray()) {
+        problemAt(key, tr("must be an array"));
+        return std::nullopt;
+    }
+    return v.toArray();
+}
+
+std::optional<QJsonObject> JsonFields::object(QStringView key, Presence presence)
+{
+    if (!present(key, presence))
+        return std::nullopt;
+    const QJsonValue v = m_object.value(key);
+    if (!v.isObject()) {
+        problemAt(key, tr("must be an object"));
+        return std::nullopt;
+    }
+    return v.toObject();
+}
+
+QList<JsonFields> JsonFields::objects(QStringView key, Presence presence)
+{
+    QList<JsonFields> out;
+    const std::optional<QJsonArray> items = array(key, presence);
+    if (!items)
+        return out;
+    const QString arrayPath = pathOf(key);
+    for (qsizetype i = 0; i < items->size(); ++i) {
+        const QString path = indexPath(arrayPath, i);
+        if (items->at(i).isObject())
+            out.append(nested(items->at(i).toObject(), path));
+        else
+            problem(path, tr("must be an object"));
+    }
+    return out;
+}
+
+std::optional<int> JsonFields::choice(QStringView key, Presence presence, const QStringList &choices)
+{
+    if (!present(key, presence))
+        return std::nullopt;
+    const QJsonValue v = m_object.value(key);
+    const qsizetype index = v.isString() ? choices.indexOf(v.toString()) : -1;
+    if (index < 0) {
+        problemAt(key, oneOfMessage(choices));
+        return std::nullopt;
+    }
+    return static_cast<int>(index);
+}
+
+} // namespace RigPlan

@@ -1,0 +1,342 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/io/partjson.h"
+
+#include "core/io/jsonfields.h"
+
+#include <QJsonArray>
+
+#include <limits>
+
+namespace RigPlan::PartJson {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr double kMax = std::numeric_limits<double>::max();
+constexpr int kIntMax = std::numeric_limits<int>::max();
+
+template<typename Enum>
+Enum orDefault(std::optional<int> index, Enum fallback)
+{
+    return index ? static_cast<Enum>(*index) : fallback;
+}
+
+QStringList stringsOf(JsonFields &f, QStringView key, Presence presence)
+{
+    QStringList out;
+    const std::optional<QJsonArray> items = f.array(key, presence);
+    if (!items)
+        return out;
+    for (qsizetype i = 0; i < items->size(); ++i) {
+        if (items->at(i).isString())
+            out << items->at(i).toString();
+        else
+            f.problem(JsonFields::indexPath(f.pathOf(key), i), JsonFields::tr("must be a string"));
+    }
+    return out;
+}
+
+PowerConnectors readConnectors(JsonFields &c)
+{
+    PowerConnectors pc;
+    pc.pcie8pin = c.integer(u"pcie8pin", Presence::Optional, 0, 8).value_or(0);
+    pc.pcie6pin = c.integer(u"pcie6pin", Presence::Optional, 0, 8).value_or(0);
+    pc.hpwr12v = c.integer(u"12vhpwr", Presence::Optional, 0, 4).value_or(0);
+    pc.eps8pin = c.integer(u"eps8pin", Presence::Optional, 0, 4).value_or(0);
+    return pc;
+}
+
+GpuSpec readGpu(JsonFields &f)
+{
+    GpuSpec g;
+    g.family = f.string(u"family", Presence::Optional).value_or(QString());
+    g.architecture = orDefault(f.choice(u"architecture", Presence::Required, allArchitectures()), g.architecture);
+    g.memoryGB = f.number(u"memoryGB", Presence::Optional, 0, kMax).value_or(0);
+    g.memoryBandwidthGBs = f.number(u"memoryBandwidthGBs", Presence::Optional, 0, kMax).value_or(0);
+    g.fp16TensorTflops = f.number(u"fp16TensorTflops", Presence::Optional, 0, kMax).value_or(0);
+    g.fp32Tflops = f.number(u"fp32Tflops", Presence::Optional, 0, kMax).value_or(0);
+    g.tdpW = f.number(u"tdpW", Presence::Required, 0, kMax).value_or(0);
+    g.formFactor = orDefault(f.choice(u"formFactor", Presence::Optional, {QStringLiteral("pcie"), QStringLiteral("sxm")}),
+                             GpuFormFactor::Pcie);
+    // An SXM module sits on a baseboard: it has no slot width or card length.
+    const Presence cardShape = g.formFactor == GpuFormFactor::Sxm ? Presence::Optional : Presence::Required;
+    // A width of 0 or above 6 slots is a typo, not a card (build-format.md, "Bad input").
+    if (std::optional<double> w = f.number(u"slotWidth", cardShape, 0, 6)) {
+        if (*w <= 0)
+            f.problemAt(u"slotWidth", JsonFields::tr("must be more than 0 and at most 6"));
+        else
+            g.slotWidth = *w;
+    }
+    g.lengthMm = f.number(u"lengthMm", cardShape, 0, kMax).value_or(0);
+    g.cooler = orDefault(f.choice(u"cooler", Presence::Required, allCoolers()), g.cooler);
+    if (std::optional<QJsonObject> pc = f.object(u"powerConnectors", Presence::Optional)) {
+        JsonFields c = f.nested(*pc, f.pathOf(u"powerConnectors"));
+        g.powerConnectors = readConnectors(c);
+    }
+    g.pcieGen = f.integer(u"pcieGen", Presence::Optional, 1, 6).value_or(4);
+    if (std::optional<QJsonArray> spacings = f.array(u"nvlinkBridgeSlots", Presence::Optional)) {
+        for (qsizetype i = 0; i < spacings->size(); ++i) {
+            const double d = spacings->at(i).toDouble(-1);
+            if (!spacings->at(i).isDouble() || d < 1 || d > 8 || d != static_cast<int>(d))
+                f.problem(JsonFields::indexPath(f.pathOf(u"nvlinkBridgeSlots"), i),
+                          JsonFields::wholeRangeMessage(1, 8));
+            else
+                g.nvlinkBridgeSlots.append(static_cast<int>(d));
+        }
+    }
+    g.p2p = f.boolean(u"p2p", Presence::Optional).value_or(false);
+    if (f.has(u"precisions")) {
+        const QStringList names = stringsOf(f, u"precisions", Presence::Optional);
+        for (qsizetype i = 0; i < names.size(); ++i) {
+            if (std::optional<Precision> p = precisionFromString(names[i]))
+                g.precisions.insert(*p);
+            else
+                f.problem(JsonFields::indexPath(f.pathOf(u"precisions"), i), JsonFields::oneOfMessage(allPrecisions()));
+        }
+    } else {
+        g.precisions = PrecisionSet::forArchitecture(g.architecture);
+    }
+    g.sparsity24 = f.boolean(u"sparsity24", Presence::Optional).value_or(g.architecture >= Architecture::Ampere);
+    g.maxPowerLimitW = f.number(u"maxPowerLimitW", Presence::Optional, 0, kMax);
+    return g;
+}
+
+BoardSpec readBoard(JsonFields &f)
+{
+    BoardSpec b;
+    b.formFactor = f.string(u"formFactor", Presence::Required).value_or(QString());
+    b.socket = f.string(u"socket", Presence::Required).value_or(QString());
+    for (JsonFields &s : f.objects(u"slots", Presence::Required)) {
+        BoardSlot slot;
+        slot.position = s.integer(u"position", Presence::Required, 1, 20).value_or(1);
+        slot.size = s.integer(u"size", Presence::Optional, 1, 16).value_or(16);
+        slot.lanes = s.integer(u"lanes", Presence::Required, 1, 16).value_or(16);
+        slot.gen = s.integer(u"gen", Presence::Required, 1, 6).value_or(4);
+        slot.source = orDefault(
+            s.choice(u"source", Presence::Optional,
+                     {QStringLiteral("cpu"), QStringLiteral("chipset"), QStringLiteral("switch")}),
+            LaneSource::Cpu);
+        if (b.slotAt(slot.position))
+            s.problemAt(u"position", JsonFields::tr("slot position %1 is listed twice").arg(slot.position));
+        b.pcieSlots.append(slot);
+    }
+    std::sort(b.pcieSlots.begin(), b.pcieSlots.end(),
+              [](const BoardSlot &x, const BoardSlot &y) { return x.position < y.position; });
+    return b;
+}
+
+CaseSpec readCase(JsonFields &f)
+{
+    CaseSpec c;
+    c.formFactors = stringsOf(f, u"formFactors", Presence::Required);
+    c.expansionSlots = f.integer(u"expansionSlots", Presence::Required, 1, 20).value_or(7);
+    c.maxGpuLengthMm = f.number(u"maxGpuLengthMm", Presence::Required, 0, kMax).value_or(0);
+    c.verticalMounts = f.integer(u"verticalMounts", Presence::Optional, 0, 20).value_or(0);
+    c.openFrame = f.boolean(u"openFrame", Presence::Optional).value_or(false);
+    c.serverAirflow = f.boolean(u"serverAirflow", Presence::Optional).value_or(false);
+    return c;
+}
+
+PsuSpec readPsu(JsonFields &f)
+{
+    PsuSpec p;
+    p.watts = f.number(u"watts", Presence::Required, 0, kMax).value_or(0);
+    p.wattsAt115V = f.number(u"wattsAt115V", Presence::Optional, 0, kMax);
+    p.efficiency = orDefault(f.choice(u"efficiency", Presence::Required, allEfficiencies()), p.efficiency);
+    p.atx = f.integer(u"atx", Presence::Required, 2, 3).value_or(2);
+    p.pcie8pin = f.integer(u"pcie8pin", Presence::Optional, 0, 32).value_or(0);
+    p.hpwr12v = f.integer(u"12vhpwr", Presence::Optional, 0, 8).value_or(0);
+    p.eps8pin = f.integer(u"eps8pin", Presence::Optional, 0, 8).value_or(0);
+    return p;
+}
+
+CpuSpec readCpu(JsonFields &f)
+{
+    CpuSpec c;
+    c.socket = f.string(u"socket", Presence::Required).value_or(QString());
+    c.tdpW = f.number(u"tdpW", Presence::Required, 0, kMax).value_or(0);
+    c.pcieLanes = f.integer(u"pcieLanes", Presence::Required, 0, kIntMax).value_or(0);
+    return c;
+}
+
+RiserSpec readRiser(JsonFields &f)
+{
+    RiserSpec r;
+    r.gen = f.integer(u"gen", Presence::Required, 1, 6).value_or(4);
+    r.lengthMm = f.number(u"lengthMm", Presence::Required, 0, kMax).value_or(0);
+    r.lanes = f.integer(u"lanes", Presence::Optional, 1, 16).value_or(16);
+    return r;
+}
+
+QJsonArray precisionsJson(PrecisionSet set)
+{
+    QJsonArray out;
+    for (Precision p : {Precision::Fp32, Precision::Tf32, Precision::Fp16, Precision::Bf16, Precision::Fp8}) {
+        if (set.contains(p))
+            out.append(toString(p));
+    }
+    return out;
+}
+
+void writeGpu(const GpuSpec &g, QJsonObject &o)
+{
+    if (!g.family.isEmpty())
+        o[u"family"] = g.family;
+    o[u"architecture"] = toString(g.architecture);
+    o[u"memoryGB"] = g.memoryGB;
+    o[u"memoryBandwidthGBs"] = g.memoryBandwidthGBs;
+    o[u"fp16TensorTflops"] = g.fp16TensorTflops;
+    o[u"fp32Tflops"] = g.fp32Tflops;
+    o[u"tdpW"] = g.tdpW;
+    o[u"slotWidth"] = g.slotWidth;
+    o[u"lengthMm"] = g.lengthMm;
+    o[u"cooler"] = toString(g.cooler);
+    QJsonObject pc;
+    const PowerConnectors &c = g.powerConnectors;
+    for (auto [key, n] : {std::pair{u"pcie8pin", c.pcie8pin}, std::pair{u"pcie6pin", c.pcie6pin},
+                          std::pair{u"12vhpwr", c.hpwr12v}, std::pair{u"eps8pin", c.eps8pin}}) {
+        if (n > 0)
+            pc[QStringView(key)] = n;
+    }
+    o[u"powerConnectors"] = pc;
+    o[u"pcieGen"] = g.pcieGen;
+    o[u"formFactor"] = toString(g.formFactor);
+    if (!g.nvlinkBridgeSlots.isEmpty()) {
+        QJsonArray spacings;
+        for (int s : g.nvlinkBridgeSlots)
+            spacings.append(s);
+        o[u"nvlinkBridgeSlots"] = spacings;
+    }
+    o[u"p2p"] = g.p2p;
+    o[u"precisions"] = precisionsJson(g.precisions);
+    o[u"sparsity24"] = g.sparsity24;
+    if (g.maxPowerLimitW)
+        o[u"maxPowerLimitW"] = *g.maxPowerLimitW;
+}
+
+void writeBoard(const BoardSpec &b, QJsonObject &o)
+{
+    o[u"formFactor"] = b.formFactor;
+    o[u"socket"] = b.socket;
+    QJsonArray pcieSlots;
+    for (const BoardSlot &s : b.pcieSlots) {
+        pcieSlots.append(QJsonObject{{u"position"_s, s.position},
+                                 {u"size"_s, s.size},
+                                 {u"lanes"_s, s.lanes},
+                                 {u"gen"_s, s.gen},
+                                 {u"source"_s, toString(s.source)}});
+    }
+    o[u"slots"] = pcieSlots;
+}
+
+void writeCase(const CaseSpec &c, QJsonObject &o)
+{
+    o[u"formFactors"] = QJsonArray::fromStringList(c.formFactors);
+    o[u"expansionSlots"] = c.expansionSlots;
+    o[u"maxGpuLengthMm"] = c.maxGpuLengthMm;
+    o[u"verticalMounts"] = c.verticalMounts;
+    o[u"openFrame"] = c.openFrame;
+    o[u"serverAirflow"] = c.serverAirflow;
+}
+
+void writePsu(const PsuSpec &p, QJsonObject &o)
+{
+    o[u"watts"] = p.watts;
+    if (p.wattsAt115V)
+        o[u"wattsAt115V"] = *p.wattsAt115V;
+    o[u"efficiency"] = toString(p.efficiency);
+    o[u"atx"] = p.atx;
+    o[u"pcie8pin"] = p.pcie8pin;
+    o[u"12vhpwr"] = p.hpwr12v;
+    o[u"eps8pin"] = p.eps8pin;
+}
+
+} // namespace
+
+std::optional<Part> read(const QJsonObject &object, const QString &path, Problems *problems)
+{
+    const qsizetype before = problems->size();
+    JsonFields f(object, path, problems);
+    Part part;
+    part.id = f.partId(u"id", Presence::Required).value_or(QString());
+    part.name = f.string(u"name", Presence::Required).value_or(QString());
+    part.priceUsd = f.number(u"priceUsd", Presence::Optional, 0, kMax);
+    part.priceDate = f.string(u"priceDate", Presence::Optional).value_or(QString());
+    part.source = f.string(u"source", Presence::Optional).value_or(QString());
+    part.notes = f.string(u"notes", Presence::Optional).value_or(QString());
+    if (std::optional<int> c = f.choice(u"confidence", Presence::Optional,
+                                        {QStringLiteral("confirmed"), QStringLiteral("secondary"),
+                                         QStringLiteral("unconfirmed")}))
+        part.confidence = static_cast<Confidence>(*c);
+    const std::optional<int> kind = f.choice(u"kind", Presence::Required, allPartKinds());
+    if (!kind)
+        return std::nullopt;
+    switch (static_cast<PartKind>(*kind)) {
+    case PartKind::Gpu:
+        part.spec = readGpu(f);
+        break;
+    case PartKind::Board:
+        part.spec = readBoard(f);
+        break;
+    case PartKind::Case:
+        part.spec = readCase(f);
+        break;
+    case PartKind::Psu:
+        part.spec = readPsu(f);
+        break;
+    case PartKind::Cpu:
+        part.spec = readCpu(f);
+        break;
+    case PartKind::Riser:
+        part.spec = readRiser(f);
+        break;
+    }
+    if (problems->size() != before)
+        return std::nullopt;
+    return part;
+}
+
+QJsonObject write(const Part &part)
+{
+    QJsonObject o;
+    o[u"id"] = part.id;
+    o[u"kind"] = toString(part.kind());
+    o[u"name"] = part.name;
+    if (part.priceUsd)
+        o[u"priceUsd"] = *part.priceUsd;
+    if (!part.priceDate.isEmpty())
+        o[u"priceDate"] = part.priceDate;
+    if (!part.source.isEmpty())
+        o[u"source"] = part.source;
+    if (part.confidence)
+        o[u"confidence"] = toString(*part.confidence);
+    if (!part.notes.isEmpty())
+        o[u"notes"] = part.notes;
+    std::visit(
+        [&o](const auto &spec) {
+            using T = std::decay_t<decltype(spec)>;
+            if constexpr (std::is_same_v<T, GpuSpec>)
+                writeGpu(spec, o);
+            else if constexpr (std::is_same_v<T, BoardSpec>)
+                writeBoard(spec, o);
+            else if constexpr (std::is_same_v<T, CaseSpec>)
+                writeCase(spec, o);
+            else if constexpr (std::is_same_v<T, PsuSpec>)
+                writePsu(spec, o);
+            else if constexpr (std::is_same_v<T, CpuSpec>) {
+                o[u"socket"] = spec.socket;
+                o[u"tdpW"] = spec.tdpW;
+                o[u"pcieLanes"] = spec.pcieLanes;
+            } else {
+                o[u"gen"] = spec.gen;
+                o[u"lengthMm"] = spec.lengthMm;
+                o[u"lanes"] = spec.lanes;
+            }
+        },
+        part.spec);
+    return o;
+}
+
+} // namespace RigPlan::PartJson

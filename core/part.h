@@ -1,0 +1,189 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <variant>
+
+namespace RigPlan {
+
+enum class PartKind { Gpu, Board, Case, Psu, Cpu, Riser };
+enum class Architecture { Pascal, Volta, Turing, Ampere, Ada, Hopper, Blackwell };
+enum class Cooler { Blower, OpenAir, Passive, Liquid };
+enum class GpuFormFactor { Pcie, Sxm };
+enum class Precision { Fp32, Tf32, Fp16, Bf16, Fp8 };
+enum class Efficiency { Plus80, Bronze, Silver, Gold, Platinum, Titanium };
+enum class LaneSource { Cpu, Chipset, Switch };
+enum class Confidence { Confirmed, Secondary, Unconfirmed };
+
+/** A set of precisions as a bit mask, so per-card support tests cost nothing. */
+class PrecisionSet
+{
+public:
+    constexpr PrecisionSet() = default;
+    constexpr void insert(Precision p) { m_bits |= bit(p); }
+    constexpr bool contains(Precision p) const { return (m_bits & bit(p)) != 0; }
+    constexpr bool isEmpty() const { return m_bits == 0; }
+    constexpr bool operator==(const PrecisionSet &) const = default;
+    /** What an architecture supports when a part does not say (Volta/Turing: no TF32/BF16; Ada+: FP8). */
+    static PrecisionSet forArchitecture(Architecture arch);
+
+private:
+    static constexpr unsigned bit(Precision p) { return 1U << static_cast<unsigned>(p); }
+    unsigned m_bits = 0;
+};
+
+struct PowerConnectors
+{
+    int pcie8pin = 0;
+    int pcie6pin = 0;
+    int hpwr12v = 0; // 12VHPWR / 12V-2x6 16-pin
+    int eps8pin = 0; // datacenter and pro cards (RTX A6000, A100 PCIe) take a CPU/EPS plug
+    bool operator==(const PowerConnectors &) const = default;
+    bool any() const { return pcie8pin + pcie6pin + hpwr12v + eps8pin > 0; }
+};
+
+struct GpuSpec
+{
+    QString family; // variants of the same GPU share it (fixes offer a narrower variant)
+    Architecture architecture = Architecture::Ampere;
+    double memoryGB = 0;
+    double memoryBandwidthGBs = 0;
+    double fp16TensorTflops = 0; // dense, FP32 accumulate
+    double fp32Tflops = 0;
+    double tdpW = 0;
+    double slotWidth = 2;
+    double lengthMm = 0;
+    Cooler cooler = Cooler::OpenAir;
+    PowerConnectors powerConnectors;
+    int pcieGen = 4;
+    GpuFormFactor formFactor = GpuFormFactor::Pcie;
+    QList<int> nvlinkBridgeSlots; // empty: no NVLink bridge
+    bool p2p = false;
+    PrecisionSet precisions;
+    bool sparsity24 = false;
+    std::optional<double> maxPowerLimitW;
+    bool operator==(const GpuSpec &) const = default;
+
+    /** Positions a card of this width covers: ceil(slotWidth). */
+    int coveredSlots() const;
+};
+
+struct BoardSlot
+{
+    int position = 1;
+    int size = 16;
+    int lanes = 16;
+    int gen = 4;
+    LaneSource source = LaneSource::Cpu;
+    bool operator==(const BoardSlot &) const = default;
+};
+
+struct BoardSpec
+{
+    QString formFactor;
+    QString socket;
+    QList<BoardSlot> pcieSlots; // the "slots" of the file, sorted by position
+    bool operator==(const BoardSpec &) const = default;
+    const BoardSlot *slotAt(int position) const;
+};
+
+struct CaseSpec
+{
+    QStringList formFactors;
+    int expansionSlots = 7;
+    double maxGpuLengthMm = 0;
+    int verticalMounts = 0;
+    bool openFrame = false;
+    bool serverAirflow = false;
+    bool operator==(const CaseSpec &) const = default;
+};
+
+struct PsuSpec
+{
+    double watts = 0;
+    std::optional<double> wattsAt115V; // set where the full rating needs 230 V input
+    Efficiency efficiency = Efficiency::Gold;
+    int atx = 2;
+    int pcie8pin = 0;
+    int hpwr12v = 0;
+    int eps8pin = 0;
+    bool operator==(const PsuSpec &) const = default;
+    /** Rating on a circuit of this voltage (derated below 200 V where the unit says so). */
+    double ratedWatts(double circuitVolts) const;
+    bool isDerated(double circuitVolts) const;
+};
+
+struct CpuSpec
+{
+    QString socket;
+    double tdpW = 0;
+    int pcieLanes = 0;
+    bool operator==(const CpuSpec &) const = default;
+};
+
+struct RiserSpec
+{
+    int gen = 4;
+    double lengthMm = 200;
+    int lanes = 16;
+    bool operator==(const RiserSpec &) const = default;
+};
+
+/** One catalog entry or inline part of a build file: identity, provenance and the kind's spec. */
+struct Part
+{
+    QString id;
+    QString name;
+    std::optional<double> priceUsd;
+    QString priceDate;
+    QString source;
+    std::optional<Confidence> confidence;
+    QString notes;
+    std::variant<GpuSpec, BoardSpec, CaseSpec, PsuSpec, CpuSpec, RiserSpec> spec;
+
+    bool operator==(const Part &) const = default;
+
+    PartKind kind() const { return static_cast<PartKind>(spec.index()); }
+    const GpuSpec *gpu() const { return std::get_if<GpuSpec>(&spec); }
+    const BoardSpec *board() const { return std::get_if<BoardSpec>(&spec); }
+    const CaseSpec *chassis() const { return std::get_if<CaseSpec>(&spec); }
+    const PsuSpec *psu() const { return std::get_if<PsuSpec>(&spec); }
+    const CpuSpec *cpu() const { return std::get_if<CpuSpec>(&spec); }
+    const RiserSpec *riser() const { return std::get_if<RiserSpec>(&spec); }
+};
+
+// String forms used by the build file and the JSON report (stable: they are part of the file format).
+QString toString(PartKind kind);
+QString toString(Architecture arch);
+QString toString(Cooler cooler);
+QString toString(GpuFormFactor formFactor);
+QString toString(Precision precision);
+QString toString(Efficiency efficiency);
+QString toString(LaneSource source);
+QString toString(Confidence confidence);
+
+std::optional<PartKind> partKindFromString(QStringView text);
+std::optional<Architecture> architectureFromString(QStringView text);
+std::optional<Cooler> coolerFromString(QStringView text);
+std::optional<GpuFormFactor> gpuFormFactorFromString(QStringView text);
+std::optional<Precision> precisionFromString(QStringView text);
+std::optional<Efficiency> efficiencyFromString(QStringView text);
+std::optional<LaneSource> laneSourceFromString(QStringView text);
+std::optional<Confidence> confidenceFromString(QStringView text);
+
+/** All spellings of an enum, for "must be one of …" messages. */
+QStringList allPartKinds();
+QStringList allArchitectures();
+QStringList allCoolers();
+QStringList allPrecisions();
+QStringList allEfficiencies();
+
+/** Part ids are lowercase letters, digits and '-'. */
+bool isValidPartId(QStringView id);
+
+} // namespace RigPlan

@@ -1,0 +1,106 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/partcatalog.h"
+
+#include <algorithm>
+
+namespace RigPlan {
+
+namespace {
+
+void sortById(std::vector<PartPtr> &parts)
+{
+    std::sort(parts.begin(), parts.end(), [](const PartPtr &a, const PartPtr &b) { return a->id < b->id; });
+}
+
+// Merge two id-sorted lists; where both have an id the overlay's entry wins.
+std::vector<PartPtr> mergeShadowed(std::vector<PartPtr> base, const std::vector<PartPtr> &overlay)
+{
+    std::erase_if(base, [&](const PartPtr &p) {
+        return std::any_of(overlay.begin(), overlay.end(), [&](const PartPtr &o) { return o->id == p->id; });
+    });
+    base.insert(base.end(), overlay.begin(), overlay.end());
+    sortById(base);
+    return base;
+}
+
+} // namespace
+
+std::vector<PartPtr> PartCatalog::gpuFamily(const QString &family) const
+{
+    std::vector<PartPtr> out;
+    if (family.isEmpty())
+        return out;
+    for (const PartPtr &p : parts(PartKind::Gpu)) {
+        if (p->gpu()->family == family)
+            out.push_back(p);
+    }
+    return out;
+}
+
+InMemoryCatalog::InMemoryCatalog(const QList<Part> &parts)
+{
+    for (const Part &p : parts)
+        insert(p);
+}
+
+void InMemoryCatalog::insert(Part part)
+{
+    const QString id = part.id;
+    m_byId.insert(id, std::make_shared<const Part>(std::move(part)));
+}
+
+bool InMemoryCatalog::remove(const QString &id)
+{
+    return m_byId.remove(id) > 0;
+}
+
+PartPtr InMemoryCatalog::find(const QString &id) const
+{
+    return m_byId.value(id);
+}
+
+std::vector<PartPtr> InMemoryCatalog::parts(PartKind kind) const
+{
+    std::vector<PartPtr> out;
+    for (const PartPtr &p : m_byId) {
+        if (p->kind() == kind)
+            out.push_back(p);
+    }
+    sortById(out);
+    return out;
+}
+
+std::vector<PartPtr> InMemoryCatalog::gpuFamily(const QString &family) const
+{
+    return PartCatalog::gpuFamily(family);
+}
+
+LayeredCatalog::LayeredCatalog(const PartCatalog *base, const QList<Part> &overlay)
+    : m_base(base)
+    , m_overlay(overlay)
+{
+}
+
+PartPtr LayeredCatalog::find(const QString &id) const
+{
+    if (PartPtr p = m_overlay.find(id))
+        return p;
+    return m_base ? m_base->find(id) : nullptr;
+}
+
+std::vector<PartPtr> LayeredCatalog::parts(PartKind kind) const
+{
+    if (!m_base)
+        return m_overlay.parts(kind);
+    return mergeShadowed(m_base->parts(kind), m_overlay.parts(kind));
+}
+
+std::vector<PartPtr> LayeredCatalog::gpuFamily(const QString &family) const
+{
+    if (!m_base)
+        return m_overlay.gpuFamily(family);
+    return mergeShadowed(m_base->gpuFamily(family), m_overlay.gpuFamily(family));
+}
+
+} // namespace RigPlan

@@ -1,0 +1,66 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/part.h"
+
+#include <QHash>
+
+#include <memory>
+#include <vector>
+
+namespace RigPlan {
+
+using PartPtr = std::shared_ptr<const Part>;
+
+/**
+ * Read access to parts by id. The SQLite catalog (db/) and the in-memory catalogs below implement it;
+ * core code never knows where parts come from.
+ */
+class PartCatalog
+{
+public:
+    virtual ~PartCatalog() = default;
+    virtual PartPtr find(const QString &id) const = 0;
+    /** Every part of a kind, in a stable order (by id). */
+    virtual std::vector<PartPtr> parts(PartKind kind) const = 0;
+    /** GPU variants that share a family (including the one asked about), by id. */
+    virtual std::vector<PartPtr> gpuFamily(const QString &family) const;
+};
+
+/** A catalog held in memory: test catalogs, a build file's inline parts, the loaded SQLite catalog. */
+class InMemoryCatalog : public PartCatalog
+{
+public:
+    InMemoryCatalog() = default;
+    explicit InMemoryCatalog(const QList<Part> &parts);
+
+    /** Adds or replaces a part by id. */
+    void insert(Part part);
+    bool remove(const QString &id);
+    int size() const { return static_cast<int>(m_byId.size()); }
+
+    PartPtr find(const QString &id) const override;
+    std::vector<PartPtr> parts(PartKind kind) const override;
+    std::vector<PartPtr> gpuFamily(const QString &family) const override;
+
+private:
+    QHash<QString, PartPtr> m_byId;
+};
+
+/** The file's inline parts over a base catalog: an inline id shadows the catalog's. */
+class LayeredCatalog : public PartCatalog
+{
+public:
+    LayeredCatalog(const PartCatalog *base, const QList<Part> &overlay);
+
+    PartPtr find(const QString &id) const override;
+    std::vector<PartPtr> parts(PartKind kind) const override;
+    std::vector<PartPtr> gpuFamily(const QString &family) const override;
+
+private:
+    const PartCatalog *m_base;
+    InMemoryCatalog m_overlay;
+};
+
+} // namespace RigPlan

@@ -1,0 +1,108 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/power/powerbudget.h"
+
+#include "core/power/powermodel.h"
+#include "core/resolvedbuild.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace RigPlan {
+
+using namespace PowerModel;
+
+namespace {
+
+/** Slot power: the part of a card's draw that comes through the board (so from PSU 0). */
+double slotShare(const ResolvedGpu &g)
+{
+    return g.spec->powerConnectors.any() ? std::min(g.powerW(), kSlotPowerW) : g.powerW();
+}
+
+/** 8-pin leads a card takes from its PSU; a 12VHPWR plug without a native lead uses an adapter. */
+void addConnectorNeeds(const ResolvedGpu &g, PsuPower &psu, const PsuSpec &spec)
+{
+    const PowerConnectors &c = g.spec->powerConnectors;
+    psu.pcie8Needed += c.pcie8pin + c.pcie6pin;
+    psu.epsNeeded += c.eps8pin;
+    if (c.hpwr12v > 0) {
+        if (spec.hpwr12v > 0) {
+            psu.hpwrNeeded += c.hpwr12v;
+        } else {
+            // Adapters take one 8-pin per 150 W of the card's limit: 3 for 450 W, 4 for 600 W.
+            const int perPlug = std::clamp(static_cast<int>(std::ceil(g.spec->tdpW / kPcie8PinW)), 2, 4);
+            psu.pcie8Needed += c.hpwr12v * perPlug;
+        }
+    }
+}
+
+} // namespace
+
+PowerBudget PowerBudget::compute(const ResolvedBuild &build)
+{
+    PowerBudget p;
+    p.cpuW = build.cpu ? build.cpu->tdpW : 0;
+    p.otherW = build.build.otherLoadW.value_or(kDefaultOtherLoadW);
+    p.psus.resize(static_cast<qsizetype>(build.psus.size()));
+    p.circuits.resize(build.circuits.size());
+
+    for (qsizetype k = 0; k < p.psus.size(); ++k) {
+        const ResolvedPsu &rp = build.psus[static_cast<std::size_t>(k)];
+        PsuPower &psu = p.psus[k];
+        const double volts = build.circuits.value(rp.circuit, build.circuits.first()).volts;
+        psu.ratingW = rp.spec->ratedWatts(volts);
+        psu.derated = rp.spec->isDerated(volts);
+        psu.toleranceW = psu.ratingW * psuExcursionTolerance(rp.spec->atx);
+        psu.pcie8Available = rp.spec->pcie8pin;
+        psu.hpwrAvailable = rp.spec->hpwr12v;
+        psu.epsAvailable = rp.spec->eps8pin;
+    }
+    if (!p.psus.isEmpty()) {
+        PsuPower &board = p.psus[0];
+        board.loadW += p.cpuW + p.otherW;
+        board.transientW += p.cpuW + p.otherW;
+        board.epsNeeded += build.cpu ? cpuEpsLeads(build.cpu->tdpW) : 0;
+    }
+
+    for (const ResolvedGpu &g : build.gpus) {
+        const double watts = g.powerW();
+        p.gpuW += watts;
+        const double slot = slotShare(g);
+        const double spike = watts * transientFactor(g.spec->architecture);
+        p.transientW += spike;
+        if (p.psus.isEmpty())
+            continue;
+        const qsizetype k = std::clamp<qsizetype>(g.placement.psu, 0, p.psus.size() - 1);
+        p.psus[0].loadW += slot;
+        p.psus[0].transientW += slot;
+        p.psus[k].loadW += watts - slot;
+        p.psus[k].transientW += spike - slot;
+        addConnectorNeeds(g, p.psus[k], *build.psus[static_cast<std::size_t>(k)].spec);
+    }
+    p.dcW = p.gpuW + p.cpuW + p.otherW;
+    p.transientW += p.cpuW + p.otherW;
+
+    for (qsizetype k = 0; k < p.psus.size(); ++k) {
+        PsuPower &psu = p.psus[k];
+        const ResolvedPsu &rp = build.psus[static_cast<std::size_t>(k)];
+        const qsizetype c = std::clamp<qsizetype>(rp.circuit, 0, p.circuits.size() - 1);
+        psu.loadFraction = psu.ratingW > 0 ? psu.loadW / psu.ratingW : 0;
+        psu.efficiency = efficiency(rp.spec->efficiency, psu.loadFraction, build.circuits[c].volts >= kHighVoltage);
+        psu.wallW = psu.loadW / psu.efficiency;
+        p.psuW += psu.ratingW;
+        p.psuLoad = std::max(p.psuLoad, psu.loadFraction);
+        p.wallW += psu.wallW;
+        p.circuits[c].wallW += psu.wallW;
+    }
+    for (qsizetype c = 0; c < p.circuits.size(); ++c) {
+        CircuitPower &circuit = p.circuits[c];
+        circuit.limitW = build.circuits[c].continuousWatts();
+        circuit.loadFraction = circuit.limitW > 0 ? circuit.wallW / circuit.limitW : 0;
+        p.circuitW += circuit.limitW;
+        p.circuitLoad = std::max(p.circuitLoad, circuit.loadFraction);
+    }
+    return p;
+}
+
+} // namespace RigPlan

@@ -1,0 +1,51 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QVarLengthArray>
+
+namespace RigPlan {
+
+struct ResolvedBuild;
+
+/** The load on one PSU. */
+struct PsuPower
+{
+    double loadW = 0; // steady DC load
+    double ratingW = 0; // at the circuit's voltage (derated 230 V-only units on 100-127 V)
+    double loadFraction = 0;
+    bool derated = false;
+    double transientW = 0; // peak load during the GPUs' excursions
+    double toleranceW = 0; // peak the unit rides through (ATX version)
+    double efficiency = 1;
+    double wallW = 0;
+    int pcie8Needed = 0, pcie8Available = 0;
+    int hpwrNeeded = 0, hpwrAvailable = 0;
+    int epsNeeded = 0, epsAvailable = 0;
+};
+
+/** The wall draw on one circuit. */
+struct CircuitPower
+{
+    double wallW = 0;
+    double limitW = 0; // continuous watts
+    double loadFraction = 0;
+};
+
+/**
+ * The steady power budget of a build: what each PSU delivers, what each circuit carries. Top-level
+ * watts are totals; the load fractions are the worst PSU's and the worst circuit's.
+ */
+struct PowerBudget
+{
+    double gpuW = 0, cpuW = 0, otherW = 0, dcW = 0;
+    double psuW = 0, psuLoad = 0;
+    double transientW = 0;
+    double wallW = 0, circuitW = 0, circuitLoad = 0;
+    QVarLengthArray<PsuPower, 2> psus;
+    QVarLengthArray<CircuitPower, 2> circuits;
+
+    static PowerBudget compute(const ResolvedBuild &build);
+};
+
+} // namespace RigPlan

@@ -1,0 +1,175 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/report/checkreportformat.h"
+
+#include "core/report/findingtext.h"
+#include "core/rules/checker.h"
+
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace RigPlan {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Watts to the nearest watt and fractions to three places: the report is read by people and diffed.
+double roundW(double w)
+{
+    return std::round(w);
+}
+
+double roundFraction(double f)
+{
+    return std::round(f * 1000.0) / 1000.0;
+}
+
+template<typename List>
+QJsonArray intArray(const List &values)
+{
+    QJsonArray out;
+    for (int v : values)
+        out.append(v);
+    return out;
+}
+
+} // namespace
+
+QJsonObject CheckReportFormat::fixJson(const Fix &fix, const QString &text)
+{
+    QJsonObject o{{u"action"_s, toString(fix.action)}};
+    if (fix.gpu >= 0)
+        o[u"gpu"] = fix.gpu;
+    switch (fix.action) {
+    case FixAction::MoveToSlot:
+        o[u"slot"] = fix.slot;
+        break;
+    case FixAction::UseRiser:
+        o[u"mount"] = fix.frame ? u"frame"_s : u"vertical"_s;
+        break;
+    case FixAction::SwapPart:
+        o[u"part"] = fix.part;
+        break;
+    case FixAction::SetPowerLimit:
+        o[u"watts"] = fix.value;
+        break;
+    case FixAction::MoveToPsu:
+        o[u"psu"] = fix.psu;
+        break;
+    case FixAction::AddPsu:
+    case FixAction::SetCircuit:
+        if (!fix.circuit.isEmpty())
+            o[u"circuit"] = fix.circuit;
+        break;
+    case FixAction::SetRiserGen:
+        o[u"gen"] = fix.value;
+        break;
+    case FixAction::RemoveBridge:
+        break;
+    }
+    o[u"text"] = text;
+    return o;
+}
+
+QJsonObject CheckReportFormat::powerJson(const CheckReport &report)
+{
+    const PowerBudget &p = report.power;
+    QJsonObject o{{u"gpuW"_s, roundW(p.gpuW)},
+                  {u"cpuW"_s, roundW(p.cpuW)},
+                  {u"otherW"_s, roundW(p.otherW)},
+                  {u"dcW"_s, roundW(p.dcW)},
+                  {u"psuW"_s, roundW(p.psuW)},
+                  {u"psuLoad"_s, roundFraction(p.psuLoad)},
+                  {u"transientW"_s, roundW(p.transientW)},
+                  {u"wallW"_s, roundW(p.wallW)},
+                  {u"circuitW"_s, roundW(p.circuitW)},
+                  {u"circuitLoad"_s, roundFraction(p.circuitLoad)}};
+    if (p.psus.size() > 1 || p.circuits.size() > 1) {
+        QJsonArray psus;
+        for (const PsuPower &psu : p.psus) {
+            psus.append(QJsonObject{{u"dcW"_s, roundW(psu.loadW)},
+                                    {u"psuW"_s, roundW(psu.ratingW)},
+                                    {u"psuLoad"_s, roundFraction(psu.loadFraction)},
+                                    {u"transientW"_s, roundW(psu.transientW)},
+                                    {u"wallW"_s, roundW(psu.wallW)}});
+        }
+        QJsonArray circuits;
+        for (const CircuitPower &c : p.circuits) {
+            circuits.append(QJsonObject{{u"wallW"_s, roundW(c.wallW)},
+                                        {u"circuitW"_s, roundW(c.limitW)},
+                                        {u"circuitLoad"_s, roundFraction(c.loadFraction)}});
+        }
+        o[u"psus"] = psus;
+        o[u"circuits"] = circuits;
+    }
+    return o;
+}
+
+QJsonObject CheckReportFormat::toJson(const CheckReport &report, const FindingText &text)
+{
+    QJsonArray findings;
+    for (const Finding &f : report.findings) {
+        QJsonArray fixes;
+        for (const Fix &fix : f.fixes)
+            fixes.append(fixJson(fix, text.fix(f, fix)));
+        findings.append(QJsonObject{{u"rule"_s, ruleIdString(f.rule)},
+                                    {u"severity"_s, toString(f.severity())},
+                                    {u"message"_s, text.message(f)},
+                                    {u"gpus"_s, intArray(f.gpus)},
+                                    {u"slots"_s, intArray(f.slotPositions)},
+                                    {u"fixes"_s, fixes}});
+    }
+    return QJsonObject{{u"ok"_s, report.ok()},
+                       {u"errors"_s, report.count(Severity::Error)},
+                       {u"warnings"_s, report.count(Severity::Warning)},
+                       {u"infos"_s, report.count(Severity::Info)},
+                       {u"findings"_s, findings},
+                       {u"power"_s, powerJson(report)},
+                       {u"risersNeeded"_s, report.risersNeeded}};
+}
+
+QString CheckReportFormat::toText(const CheckReport &report, const FindingText &text, const QString &buildName)
+{
+    QString out;
+    const PowerBudget &p = report.power;
+    out += buildName.isEmpty() ? tr("Build check") : tr("Build check: %1").arg(buildName);
+    out += u'\n';
+    out += tr("Power: %1 W DC (GPUs %2 W, CPU %3 W, other %4 W); PSUs %5 W at %6% load; about %7 W at the wall, "
+              "%8% of the circuit's %9 W.")
+               .arg(qRound(p.dcW))
+               .arg(qRound(p.gpuW))
+               .arg(qRound(p.cpuW))
+               .arg(qRound(p.otherW))
+               .arg(qRound(p.psuW))
+               .arg(qRound(p.psuLoad * 100))
+               .arg(qRound(p.wallW))
+               .arg(qRound(p.circuitLoad * 100))
+               .arg(qRound(p.circuitW));
+    out += u'\n';
+    if (report.risersNeeded > 0)
+        out += tr("%n card(s) cannot sit directly in this board and case and need risers.", nullptr,
+                  report.risersNeeded)
+            + u'\n';
+    if (report.findings.empty()) {
+        out += tr("No problems found.") + u'\n';
+        return out;
+    }
+    for (Severity severity : {Severity::Error, Severity::Warning, Severity::Info}) {
+        const int n = report.count(severity);
+        if (n == 0)
+            continue;
+        out += u'\n' + FindingText::severityTitle(severity) + u" ("_s + QString::number(n) + u")\n"_s;
+        for (const Finding &f : report.findings) {
+            if (f.severity() != severity)
+                continue;
+            out += u"  ["_s + ruleIdString(f.rule) + u"] "_s + text.message(f) + u'\n';
+            for (const Fix &fix : f.fixes)
+                out += u"      "_s + tr("fix:") + u' ' + text.fix(f, fix) + u'\n';
+        }
+    }
+    return out;
+}
+
+} // namespace RigPlan

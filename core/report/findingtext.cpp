@@ -1,0 +1,203 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/report/findingtext.h"
+
+#include "core/partcatalog.h"
+#include "core/resolvedbuild.h"
+
+#include <QLocale>
+
+namespace RigPlan {
+
+namespace {
+
+QString watts(double w)
+{
+    return QString::number(qRound(w));
+}
+
+} // namespace
+
+FindingText::FindingText(const ResolvedBuild &build, const PartCatalog *catalog)
+    : m_build(build)
+    , m_catalog(catalog)
+{
+}
+
+QString FindingText::severityTitle(Severity severity)
+{
+    switch (severity) {
+    case Severity::Error:
+        return tr("Errors");
+    case Severity::Warning:
+        return tr("Warnings");
+    case Severity::Info:
+        return tr("Notes");
+    }
+    return {};
+}
+
+QString FindingText::gpuLabel(int gpu) const
+{
+    if (gpu < 0 || gpu >= static_cast<int>(m_build.gpus.size()))
+        return tr("GPU %1").arg(gpu + 1);
+    const ResolvedGpu &g = m_build.gpus[static_cast<std::size_t>(gpu)];
+    if (g.placement.riser)
+        return tr("GPU %1 (%2, on a riser)").arg(gpu + 1).arg(g.part->name);
+    if (g.placement.slot)
+        return tr("GPU %1 (%2 in slot %3)").arg(gpu + 1).arg(g.part->name).arg(*g.placement.slot);
+    return tr("GPU %1 (%2)").arg(gpu + 1).arg(g.part->name);
+}
+
+QString FindingText::gpuList(const Finding &f) const
+{
+    QStringList labels;
+    for (int gpu : f.gpus)
+        labels << gpuLabel(gpu);
+    return QLocale().createSeparatedList(labels);
+}
+
+QString FindingText::partName(const QString &id) const
+{
+    const PartPtr part = m_catalog ? m_catalog->find(id) : nullptr;
+    return part ? part->name : id;
+}
+
+QString FindingText::psuLabel(int psu) const
+{
+    if (psu < 0 || psu >= static_cast<int>(m_build.psus.size()))
+        return tr("PSU %1").arg(psu + 1);
+    return tr("PSU %1 (%2)").arg(psu + 1).arg(m_build.psus[static_cast<std::size_t>(psu)].part->name);
+}
+
+QString FindingText::message(const Finding &f) const
+{
+    const int slot = f.slotPositions.isEmpty() ? 0 : f.slotPositions.first();
+    switch (f.rule) {
+    case RuleId::SlotMissing:
+        return tr("%1 is placed at position %2, where %3 has no PCIe connector.")
+            .arg(gpuList(f))
+            .arg(slot)
+            .arg(m_build.boardPart ? m_build.boardPart->name : tr("the board"));
+    case RuleId::SlotShared:
+        return tr("%1 are all placed in the connector at slot %2; each card needs its own.").arg(gpuList(f)).arg(slot);
+    case RuleId::SlotBlocked:
+        return tr("The connector of %1 lies under the body of %2, so the card cannot be plugged in.")
+            .arg(gpuList(f), gpuLabel(f.other));
+    case RuleId::SlotOverflow:
+        return tr("%1 reaches down to slot position %2, past the case's last expansion slot (%3).")
+            .arg(gpuList(f))
+            .arg(f.a)
+            .arg(f.b);
+    case RuleId::CaseGpuLength:
+        return tr("%1 is %2 mm long; the case takes cards up to %3 mm.").arg(gpuList(f)).arg(f.a).arg(f.b);
+    case RuleId::CaseBoardFit:
+        return tr("The case (%1) does not take a %2 board (%3).")
+            .arg(m_build.casePart->name, m_build.board->formFactor, m_build.boardPart->name);
+    case RuleId::CpuSocket:
+        return tr("The CPU (%1, socket %2) does not fit the board's socket %3.")
+            .arg(m_build.cpuPart->name, m_build.cpu->socket, m_build.board->socket);
+    case RuleId::CoolingGap:
+        return tr("%1 is an open-air card with %2 free slot(s) under its fans; it needs at least one or it "
+                  "will throttle.")
+            .arg(gpuList(f))
+            .arg(QString::number(f.a, 'g', 2));
+    case RuleId::CoolingPassive:
+        return tr("%1 is passively cooled and needs server airflow, which this case does not have.").arg(gpuList(f));
+    case RuleId::PsuCapacity:
+        return tr("%1 must deliver %2 W but is rated %3 W on this circuit.")
+            .arg(psuLabel(f.psu), watts(f.a), watts(f.b));
+    case RuleId::PsuHeadroom:
+        return tr("%1 runs at %2% of its %3 W rating (%4 W), above the %5% headroom threshold.")
+            .arg(psuLabel(f.psu))
+            .arg(qRound(100.0 * f.a / f.b))
+            .arg(watts(f.b), watts(f.a))
+            .arg(qRound(100.0 * f.c));
+    case RuleId::PsuTransient:
+        return tr("Short GPU power spikes may reach %1 W on %2, more than the %3 W it rides through; it may "
+                  "shut down under load.")
+            .arg(watts(f.a), psuLabel(f.psu), watts(f.b));
+    case RuleId::PsuConnectors:
+        return tr("%1 has too few power leads for the cards it feeds (%2).").arg(psuLabel(f.psu), gpuList(f));
+    case RuleId::PsuInputVoltage:
+        return tr("%1 reaches its full rating only on 200-240 V; on this circuit it gives %2 W and must "
+                  "deliver %3 W.")
+            .arg(psuLabel(f.psu), watts(f.b), watts(f.a));
+    case RuleId::CircuitCapacity:
+        return tr("The build draws about %1 W at the wall on circuit %2, above its %3 W continuous limit.")
+            .arg(watts(f.a), m_build.circuits.value(f.circuit).label(), watts(f.b));
+    case RuleId::RiserMount:
+        if (f.other == 1)
+            return tr("%1 is on a riser to a vertical mount, but the case has only %n vertical mount(s) and "
+                      "they are taken.",
+                      nullptr, static_cast<int>(f.a))
+                .arg(gpuList(f));
+        return tr("%1 is on a riser to an open frame, but this case is not one.").arg(gpuList(f));
+    case RuleId::RiserSignal:
+        if (f.other == 0)
+            return tr("%1 sits on a PCIe %2 riser but its link runs at PCIe %3; expect link errors.")
+                .arg(gpuList(f))
+                .arg(f.a)
+                .arg(f.b);
+        return tr("%1 sits on a long riser; at PCIe %2 that risks link errors.").arg(gpuList(f)).arg(f.b);
+    case RuleId::RiserTransport:
+        return tr("%1 rely on risers: fragile to move or ship; secure the cards before transport.").arg(gpuList(f));
+    case RuleId::PcieLanes:
+        if (!f.slotPositions.isEmpty())
+            return tr("%1 gets only %2 PCIe lanes; multi-GPU training loses speed below x8.")
+                .arg(gpuList(f))
+                .arg(f.a);
+        return tr("The cards in CPU-attached slots want %1 lanes, but the CPU has %2.").arg(f.a).arg(f.b);
+    case RuleId::NvlinkSpacing:
+        if (f.a == 0)
+            return tr("%1 and %2 are bridged with NVLink, but a card on a riser cannot take a bridge.")
+                .arg(gpuLabel(f.gpus[0]), gpuLabel(f.gpus[1]));
+        return tr("%1 and %2 are %3 slots apart; no NVLink bridge for these cards spans that.")
+            .arg(gpuLabel(f.gpus[0]), gpuLabel(f.gpus[1]))
+            .arg(f.a);
+    case RuleId::NvlinkUnsupported:
+        return tr("%1 has no NVLink, so it cannot be bridged to %2.").arg(gpuList(f), gpuLabel(f.other));
+    case RuleId::PrecisionUnsupported:
+        return tr("%1 does not support %2; the estimate falls back to the best precision it has.")
+            .arg(gpuList(f), toString(static_cast<Precision>(static_cast<int>(f.a))).toUpper());
+    case RuleId::SparsityUnsupported:
+        return tr("%1 has no sparse tensor cores; 2:4 sparsity will not speed it up.").arg(gpuList(f));
+    case RuleId::GpuFormFactor:
+        return tr("%1 is an SXM module; it fits only an HGX/DGX baseboard, not a PCIe slot.").arg(gpuList(f));
+    case RuleId::Count:
+        break;
+    }
+    return {};
+}
+
+QString FindingText::fix(const Finding &f, const Fix &x) const
+{
+    Q_UNUSED(f)
+    switch (x.action) {
+    case FixAction::MoveToSlot:
+        return tr("Move %1 to slot %2.").arg(gpuLabel(x.gpu)).arg(x.slot);
+    case FixAction::UseRiser:
+        return x.frame ? tr("Put %1 on a riser to the open frame.").arg(gpuLabel(x.gpu))
+                       : tr("Put %1 on a riser to a vertical mount.").arg(gpuLabel(x.gpu));
+    case FixAction::SwapPart:
+        return tr("Swap %1 for %2.").arg(gpuLabel(x.gpu), partName(x.part));
+    case FixAction::SetPowerLimit:
+        return tr("Limit %1 to %2 W (nvidia-smi -pl %2 on that card).").arg(gpuLabel(x.gpu), watts(x.value));
+    case FixAction::MoveToPsu:
+        return tr("Feed %1 from %2.").arg(gpuLabel(x.gpu), psuLabel(x.psu));
+    case FixAction::AddPsu:
+        return tr("Add a second PSU on a separate %1 circuit and move cards to it.")
+            .arg(x.circuit.isEmpty() ? tr("wall") : x.circuit);
+    case FixAction::SetCircuit:
+        return tr("Use a %1 circuit.").arg(x.circuit);
+    case FixAction::SetRiserGen:
+        return tr("Force PCIe %1 for %2's slot in the BIOS, or use a riser rated for the link.")
+            .arg(x.value)
+            .arg(gpuLabel(x.gpu));
+    case FixAction::RemoveBridge:
+        return tr("Remove the NVLink bridge of %1.").arg(gpuLabel(x.gpu));
+    }
+    return {};
+}
+
+} // namespace RigPlan

@@ -1,0 +1,188 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// psu.capacity, psu.input-voltage, psu.headroom, psu.transient, psu.connectors, circuit.capacity
+#include "core/rules/rulecontext.h"
+
+#include <cmath>
+
+namespace RigPlan {
+
+namespace {
+
+/** Below ~60% of TDP training speed collapses (RTX 3090 sweeps: "collapse below 200 W" of 350 W). */
+constexpr double kLowestSensibleLimit = 0.6;
+
+QString regionOf(const Circuit &c)
+{
+    return c.presetId.section(u'-', 0, 0);
+}
+
+/** The smallest preset of the same region (else any) that carries `wallW`, optionally at 200 V or more. */
+QString largerCircuit(const Circuit &current, double wallW, bool needHighVoltage)
+{
+    const Circuit *best = nullptr;
+    bool bestSameRegion = false;
+    for (const Circuit &c : Circuit::presets()) {
+        if (c.continuousWatts() < wallW || (needHighVoltage && c.volts < PowerModel::kHighVoltage)
+            || c == current)
+            continue;
+        const bool sameRegion = regionOf(c) == regionOf(current);
+        if (!best || (sameRegion && !bestSameRegion)
+            || (sameRegion == bestSameRegion && c.continuousWatts() < best->continuousWatts())) {
+            best = &c;
+            bestSameRegion = sameRegion;
+        }
+    }
+    return best ? best->presetId : QString();
+}
+
+/** Power limits that take `dcReductionW` off the given cards, shared evenly; false if they cannot. */
+bool addPowerLimitFixes(const RuleContext &ctx, const QVarLengthArray<int, 8> &gpus, double dcReductionW, Finding &f)
+{
+    if (gpus.isEmpty() || dcReductionW <= 0)
+        return false;
+    const double each = dcReductionW / static_cast<double>(gpus.size());
+    bool enough = true;
+    for (int i : gpus) {
+        const ResolvedGpu &g = ctx.gpu(i);
+        const double floorW = std::ceil(g.spec->tdpW * kLowestSensibleLimit);
+        double target = std::floor((g.powerW() - each) / 5.0) * 5.0; // nvidia-smi takes whole watts; 5 W steps read well
+        if (target < floorW) {
+            target = floorW;
+            enough = false;
+        }
+        if (target >= g.powerW())
+            continue;
+        Fix fix{FixAction::SetPowerLimit};
+        fix.gpu = i;
+        fix.value = target;
+        f.fixes.append(fix);
+    }
+    return enough;
+}
+
+QVarLengthArray<int, 8> gpusOnPsu(const RuleContext &ctx, int psu)
+{
+    QVarLengthArray<int, 8> out;
+    for (int i = 0; i < ctx.gpuCount(); ++i) {
+        if (ctx.gpu(i).placement.psu == psu)
+            out.append(i);
+    }
+    return out;
+}
+
+Fix addPsuFix(const Circuit &circuit)
+{
+    Fix fix{FixAction::AddPsu};
+    fix.circuit = circuit.presetId;
+    return fix;
+}
+
+void checkPsu(const RuleContext &ctx, int k, Findings &out)
+{
+    const PsuPower &psu = ctx.power.psus[k];
+    const ResolvedPsu &rp = ctx.build.psus[static_cast<std::size_t>(k)];
+    const Circuit &circuit = ctx.build.circuits.value(rp.circuit, ctx.build.circuits.first());
+    const QVarLengthArray<int, 8> fed = gpusOnPsu(ctx, k);
+    const double target = psu.ratingW * ctx.options.headroom;
+
+    if (psu.loadW > psu.ratingW || psu.loadW > target) {
+        const bool over = psu.loadW > psu.ratingW;
+        // Overloaded only because a 230 V unit is derated on this circuit: say that, not "too small".
+        const bool inputVoltage = over && psu.derated && psu.loadW <= rp.spec->watts;
+        Finding f{inputVoltage ? RuleId::PsuInputVoltage : over ? RuleId::PsuCapacity : RuleId::PsuHeadroom};
+        f.psu = k;
+        f.circuit = rp.circuit;
+        f.a = psu.loadW;
+        f.b = psu.ratingW;
+        f.c = ctx.options.headroom;
+        f.gpus.append(fed.constData(), fed.size());
+        if (inputVoltage) {
+            const QString preset = largerCircuit(circuit, psu.wallW, true);
+            if (!preset.isEmpty()) {
+                Fix fix{FixAction::SetCircuit};
+                fix.circuit = preset;
+                f.fixes.append(fix);
+            }
+        }
+        if (!addPowerLimitFixes(ctx, fed, psu.loadW - target, f) && over)
+            f.fixes.append(addPsuFix(circuit));
+        out.push_back(f);
+    }
+    if (psu.transientW > psu.toleranceW) {
+        Finding f{RuleId::PsuTransient};
+        f.psu = k;
+        f.a = psu.transientW;
+        f.b = psu.toleranceW;
+        f.gpus.append(fed.constData(), fed.size());
+        double factor = 1.0;
+        for (int i : fed)
+            factor = std::max(factor, PowerModel::transientFactor(ctx.gpu(i).spec->architecture));
+        addPowerLimitFixes(ctx, fed, (psu.transientW - psu.toleranceW) / factor, f);
+        out.push_back(f);
+    }
+    const bool short8 = psu.pcie8Needed > psu.pcie8Available;
+    if (short8 || psu.hpwrNeeded > psu.hpwrAvailable || psu.epsNeeded > psu.epsAvailable) {
+        Finding f{RuleId::PsuConnectors};
+        f.psu = k;
+        f.gpus.append(fed.constData(), fed.size());
+        // Another PSU of the build with leads to spare takes the last card.
+        for (qsizetype other = 0; other < ctx.power.psus.size() && !fed.isEmpty(); ++other) {
+            const PsuPower &o = ctx.power.psus[other];
+            if (other != k && o.pcie8Available - o.pcie8Needed >= 2) {
+                Fix fix{FixAction::MoveToPsu};
+                fix.gpu = fed.back();
+                fix.psu = static_cast<int>(other);
+                f.fixes.append(fix);
+                break;
+            }
+        }
+        if (f.fixes.isEmpty())
+            f.fixes.append(addPsuFix(circuit));
+        out.push_back(f);
+    }
+}
+
+void checkCircuit(const RuleContext &ctx, int c, Findings &out)
+{
+    const CircuitPower &power = ctx.power.circuits[c];
+    if (power.wallW <= power.limitW)
+        return;
+    const Circuit &circuit = ctx.build.circuits[c];
+    Finding f{RuleId::CircuitCapacity};
+    f.circuit = c;
+    f.a = power.wallW;
+    f.b = power.limitW;
+    QVarLengthArray<int, 8> gpus;
+    double efficiency = 1.0;
+    for (std::size_t k = 0; k < ctx.build.psus.size(); ++k) {
+        if (ctx.build.psus[k].circuit != c)
+            continue;
+        efficiency = std::min(efficiency, ctx.power.psus[static_cast<qsizetype>(k)].efficiency);
+        for (int i : gpusOnPsu(ctx, static_cast<int>(k)))
+            gpus.append(i);
+    }
+    f.gpus.append(gpus.constData(), gpus.size());
+    const QString larger = largerCircuit(circuit, power.wallW, false);
+    if (!larger.isEmpty()) {
+        Fix fix{FixAction::SetCircuit};
+        fix.circuit = larger;
+        f.fixes.append(fix);
+    }
+    if (ctx.build.psus.size() == 1 || ctx.build.circuits.size() == 1)
+        f.fixes.append(addPsuFix(circuit)); // a second PSU on its own circuit halves the draw here
+    addPowerLimitFixes(ctx, gpus, (power.wallW - power.limitW) * efficiency, f);
+    out.push_back(f);
+}
+
+} // namespace
+
+void checkPower(const RuleContext &ctx, Findings &out)
+{
+    for (qsizetype k = 0; k < ctx.power.psus.size(); ++k)
+        checkPsu(ctx, static_cast<int>(k), out);
+    for (qsizetype c = 0; c < ctx.power.circuits.size(); ++c)
+        checkCircuit(ctx, static_cast<int>(c), out);
+}
+
+} // namespace RigPlan

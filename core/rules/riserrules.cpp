@@ -1,0 +1,74 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// riser.mount, riser.signal, riser.transport
+#include "core/rules/rulecontext.h"
+
+namespace RigPlan {
+
+namespace {
+
+/**
+ * Riser lengths past which link errors become likely (assumption, docs/power-model.md "Risers"):
+ * 300 mm at PCIe 4.0 and above, 500 mm at PCIe 3.0.
+ */
+double riskyRiserLengthMm(int linkGen)
+{
+    return linkGen >= 4 ? 300.0 : 500.0;
+}
+
+} // namespace
+
+void checkRisers(const RuleContext &ctx, Findings &out)
+{
+    const CaseSpec *chassis = ctx.build.chassis;
+    const BoardSpec *board = ctx.build.board;
+    int verticalUsed = 0;
+    Finding transport{RuleId::RiserTransport};
+    for (int i = 0; i < ctx.gpuCount(); ++i) {
+        const ResolvedGpu &g = ctx.gpu(i);
+        if (!g.placement.riser)
+            continue;
+        const Riser &riser = *g.placement.riser;
+        transport.gpus.append(i);
+        if (chassis) {
+            const bool vertical = riser.mount == RiserMount::Vertical;
+            verticalUsed += vertical;
+            const bool noMount = vertical ? verticalUsed > chassis->verticalMounts : !chassis->openFrame;
+            if (noMount) {
+                Finding f{RuleId::RiserMount};
+                f.gpus.append(i);
+                f.a = vertical ? chassis->verticalMounts : 0;
+                f.other = vertical ? 1 : 0; // which mount was asked for, for the message
+                if (vertical && chassis->openFrame) {
+                    Fix fix{FixAction::UseRiser};
+                    fix.gpu = i;
+                    fix.frame = true;
+                    f.fixes.append(fix);
+                }
+                if (std::optional<Fix> move = ctx.moveFix(i, g.spec->cooler == Cooler::OpenAir))
+                    f.fixes.append(*move);
+                out.push_back(f);
+            }
+        }
+        const BoardSlot *slot = board && g.placement.slot ? board->slotAt(*g.placement.slot) : nullptr;
+        const int linkGen = slot ? std::min(slot->gen, g.spec->pcieGen) : g.spec->pcieGen;
+        const bool slowRiser = riser.gen < linkGen;
+        const bool longRiser = riser.lengthMm > riskyRiserLengthMm(linkGen);
+        if (slowRiser || longRiser) {
+            Finding f{RuleId::RiserSignal};
+            f.gpus.append(i);
+            f.a = riser.gen;
+            f.b = linkGen;
+            f.other = slowRiser ? 0 : 1; // 0: riser rated below the link, 1: riser too long
+            Fix fix{FixAction::SetRiserGen};
+            fix.gpu = i;
+            fix.value = slowRiser ? riser.gen : linkGen - 1;
+            f.fixes.append(fix);
+            out.push_back(f);
+        }
+    }
+    if (!transport.gpus.isEmpty())
+        out.push_back(transport);
+}
+
+} // namespace RigPlan

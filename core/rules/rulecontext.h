@@ -1,0 +1,45 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/partcatalog.h"
+#include "core/resolvedbuild.h"
+#include "core/rules/checker.h"
+#include "core/rules/slotgeometry.h"
+
+#include <functional>
+#include <vector>
+
+namespace RigPlan {
+
+/** What every rule family reads, computed once per check. */
+struct RuleContext
+{
+    const ResolvedBuild &build;
+    const CheckOptions &options;
+    const PowerBudget &power;
+    const SlotGeometry &geometry;
+
+    const ResolvedGpu &gpu(int i) const { return build.gpus[static_cast<std::size_t>(i)]; }
+    int gpuCount() const { return static_cast<int>(build.gpus.size()); }
+
+    /** The cheapest catalog variant of gpu `i`'s family that passes `accept` (not the card itself). */
+    PartPtr variant(int i, const std::function<bool(const GpuSpec &)> &accept) const;
+    /** A riser fix for gpu `i` where the case has somewhere to mount it, or nothing. */
+    std::optional<Fix> riserFix(int i) const;
+    /** A move fix to a conflict-free connector, or nothing. */
+    std::optional<Fix> moveFix(int i, bool wantGap) const;
+};
+
+using Findings = std::vector<Finding>;
+
+// The rule families, one file each under core/rules/.
+void checkSlots(const RuleContext &ctx, Findings &out); // slot.*, case.gpu-length, gpu.form-factor
+void checkPlatform(const RuleContext &ctx, Findings &out); // case.board-fit, cpu.socket, pcie.lanes
+void checkCooling(const RuleContext &ctx, Findings &out); // cooling.*
+void checkPower(const RuleContext &ctx, Findings &out); // psu.*, circuit.capacity
+void checkRisers(const RuleContext &ctx, Findings &out); // riser.*
+void checkNvlink(const RuleContext &ctx, Findings &out); // nvlink.*
+void checkWorkload(const RuleContext &ctx, Findings &out); // precision.unsupported, sparsity.unsupported
+
+} // namespace RigPlan

@@ -1,0 +1,155 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/rules/slotgeometry.h"
+
+#include "core/resolvedbuild.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace RigPlan {
+
+SlotGeometry::SlotGeometry(const ResolvedBuild &build)
+    : m_build(build)
+    , m_caseSlots(build.chassis ? build.chassis->expansionSlots : 0)
+{
+    for (std::size_t i = 0; i < build.gpus.size(); ++i) {
+        const ResolvedGpu &g = build.gpus[i];
+        if (!g.inStack())
+            continue;
+        const int p = *g.placement.slot;
+        m_stack.append({static_cast<int>(i), p, p + g.spec->coveredSlots() - 1, g.spec->slotWidth});
+    }
+    std::sort(m_stack.begin(), m_stack.end(), [](const StackCard &a, const StackCard &b) {
+        return a.position != b.position ? a.position < b.position : a.gpu < b.gpu;
+    });
+}
+
+const StackCard *SlotGeometry::stackCard(int gpu) const
+{
+    for (const StackCard &c : m_stack) {
+        if (c.gpu == gpu)
+            return &c;
+    }
+    return nullptr;
+}
+
+double SlotGeometry::freeSlotsBelow(const StackCard &card) const
+{
+    int next = m_caseSlots + 1;
+    for (const StackCard &c : m_stack) {
+        if (c.position > card.position) {
+            next = c.position;
+            break;
+        }
+    }
+    return next - (card.position + card.width);
+}
+
+bool SlotGeometry::positionCovered(int position, int ignoreGpu) const
+{
+    return std::any_of(m_stack.begin(), m_stack.end(), [&](const StackCard &c) {
+        return c.gpu != ignoreGpu && position >= c.position && position <= c.lastCovered;
+    });
+}
+
+bool SlotGeometry::connectorInUse(int position, int ignoreGpu) const
+{
+    for (std::size_t i = 0; i < m_build.gpus.size(); ++i) {
+        const auto &slot = m_build.gpus[i].placement.slot;
+        if (static_cast<int>(i) != ignoreGpu && slot && *slot == position)
+            return true;
+    }
+    return false;
+}
+
+std::optional<int> SlotGeometry::findFreeSlot(int gpu, const GpuSpec &spec, bool wantGap, int near) const
+{
+    if (!m_build.board)
+        return std::nullopt;
+    std::optional<int> best;
+    const int covered = spec.coveredSlots();
+    for (const BoardSlot &s : m_build.board->pcieSlots) {
+        const int first = s.position;
+        const int last = first + covered - 1;
+        if (last > m_caseSlots || connectorInUse(first, gpu) || positionCovered(first, gpu))
+            continue;
+        bool clash = false;
+        for (int p = first + 1; p <= last && !clash; ++p)
+            clash = connectorInUse(p, gpu);
+        if (wantGap && !clash) {
+            int next = m_caseSlots + 1;
+            for (const StackCard &c : m_stack) {
+                if (c.gpu != gpu && c.position > first) {
+                    next = c.position;
+                    break;
+                }
+            }
+            clash = next - (first + spec.slotWidth) < 1.0;
+        }
+        if (!clash && (!best || std::abs(first - near) < std::abs(*best - near)))
+            best = first;
+    }
+    return best;
+}
+
+namespace {
+
+struct FitSearch
+{
+    const BoardSpec *board;
+    int caseSlots;
+    QVarLengthArray<int, 8> widths; // distinct covered widths, ascending
+    QVarLengthArray<int, 8> counts; // cards left of each width
+    int best = 0;
+    int total = 0;
+
+    void run(qsizetype connector, int placed, int left)
+    {
+        best = std::max(best, placed);
+        if (best == total || placed + left <= best || connector >= board->pcieSlots.size())
+            return;
+        const int position = board->pcieSlots[connector].position;
+        for (qsizetype w = 0; w < widths.size(); ++w) {
+            const int last = position + widths[w] - 1;
+            if (counts[w] == 0 || last > caseSlots)
+                continue;
+            qsizetype next = connector + 1;
+            while (next < board->pcieSlots.size() && board->pcieSlots[next].position <= last)
+                ++next;
+            --counts[w];
+            run(next, placed + 1, left - 1);
+            ++counts[w];
+        }
+        run(connector + 1, placed, left); // leave this connector empty
+    }
+};
+
+} // namespace
+
+int SlotGeometry::risersNeeded() const
+{
+    const int cards = static_cast<int>(m_build.gpus.size());
+    if (!m_build.board || !m_build.chassis)
+        return 0;
+    FitSearch search{m_build.board, m_caseSlots, {}, {}, 0, 0};
+    for (const ResolvedGpu &g : m_build.gpus) {
+        // Too long for the case or not a PCIe card: never directly in this case.
+        if (g.spec->formFactor != GpuFormFactor::Pcie || g.spec->lengthMm > m_build.chassis->maxGpuLengthMm)
+            continue;
+        const int w = g.spec->coveredSlots();
+        const auto it = std::lower_bound(search.widths.begin(), search.widths.end(), w);
+        const qsizetype at = it - search.widths.begin();
+        if (it != search.widths.end() && *it == w) {
+            ++search.counts[at];
+        } else {
+            search.widths.insert(at, w);
+            search.counts.insert(at, 1);
+        }
+        ++search.total;
+    }
+    search.run(0, 0, search.total);
+    return cards - search.best;
+}
+
+} // namespace RigPlan

@@ -1,0 +1,59 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QVarLengthArray>
+
+#include <optional>
+
+namespace RigPlan {
+
+struct ResolvedBuild;
+struct GpuSpec;
+
+/** A card plugged straight into the slot stack (not on a riser). */
+struct StackCard
+{
+    int gpu = -1; // index into the build's gpus
+    int position = 0; // its connector's expansion-slot position
+    int lastCovered = 0; // position + ceil(width) - 1
+    double width = 0;
+};
+
+/**
+ * The geometry of build-format.md: a card of width w at position p covers p … p + ceil(w) − 1, blocks
+ * every other connector there, and has next card's position − (p + w) free slots under it.
+ */
+class SlotGeometry
+{
+public:
+    explicit SlotGeometry(const ResolvedBuild &build);
+
+    /** Cards in the stack, sorted by position. */
+    const QVarLengthArray<StackCard, 8> &stack() const { return m_stack; }
+    const StackCard *stackCard(int gpu) const;
+
+    /** Free slots under a stack card (the rest of the case under the lowest one). */
+    double freeSlotsBelow(const StackCard &card) const;
+
+    /**
+     * A board connector where `gpu` could sit directly with no conflict against the other cards (the
+     * card itself ignored): connector free and not covered, its body covering no other connector in
+     * use, ending inside the case. With `wantGap`, also one free slot under it and above the next card.
+     * Prefers the position nearest `near`.
+     */
+    std::optional<int> findFreeSlot(int gpu, const GpuSpec &spec, bool wantGap, int near) const;
+
+    /** How many cards cannot sit directly in this board and case, however they are arranged. */
+    int risersNeeded() const;
+
+private:
+    bool positionCovered(int position, int ignoreGpu) const;
+    bool connectorInUse(int position, int ignoreGpu) const;
+
+    const ResolvedBuild &m_build;
+    QVarLengthArray<StackCard, 8> m_stack;
+    int m_caseSlots = 0;
+};
+
+} // namespace RigPlan

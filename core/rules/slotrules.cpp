@@ -1,0 +1,140 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// slot.missing, slot.shared, slot.blocked, slot.overflow, case.gpu-length, gpu.form-factor
+#include "core/rules/rulecontext.h"
+
+namespace RigPlan {
+
+namespace {
+
+void addIf(Finding &f, std::optional<Fix> fix)
+{
+    if (fix)
+        f.fixes.append(*fix);
+}
+
+Fix swapFix(int gpu, const PartPtr &part)
+{
+    Fix fix{FixAction::SwapPart};
+    fix.gpu = gpu;
+    fix.part = part->id;
+    return fix;
+}
+
+/** The ways out for a card that does not fit where it is: another slot, a riser, a narrower variant. */
+void addPlacementFixes(const RuleContext &ctx, Finding &f, int gpu, int maxCovered)
+{
+    addIf(f, ctx.moveFix(gpu, false));
+    addIf(f, ctx.riserFix(gpu));
+    if (maxCovered > 0) {
+        if (PartPtr v = ctx.variant(gpu, [&](const GpuSpec &s) { return s.coveredSlots() <= maxCovered; }))
+            addIf(f, swapFix(gpu, v));
+    }
+}
+
+void checkConnectors(const RuleContext &ctx, Findings &out)
+{
+    const BoardSpec *board = ctx.build.board;
+    for (int i = 0; i < ctx.gpuCount(); ++i) {
+        const std::optional<int> &slot = ctx.gpu(i).placement.slot;
+        if (!slot)
+            continue;
+        if (!board->slotAt(*slot)) {
+            Finding f{RuleId::SlotMissing};
+            f.gpus.append(i);
+            f.slotPositions.append(*slot);
+            addIf(f, ctx.moveFix(i, false));
+            out.push_back(f);
+            continue;
+        }
+        // slot.shared: reported once, by the first card that uses the connector.
+        bool firstUser = true;
+        for (int k = 0; k < i && firstUser; ++k)
+            firstUser = ctx.gpu(k).placement.slot != slot;
+        if (!firstUser)
+            continue;
+        Finding shared{RuleId::SlotShared};
+        for (int j = i + 1; j < ctx.gpuCount(); ++j) {
+            if (ctx.gpu(j).placement.slot != slot)
+                continue;
+            if (shared.gpus.isEmpty())
+                shared.gpus.append(i);
+            shared.gpus.append(j);
+            addIf(shared, ctx.moveFix(j, false));
+        }
+        if (!shared.gpus.isEmpty()) {
+            shared.slotPositions.append(*slot);
+            out.push_back(shared);
+        }
+    }
+}
+
+void checkStack(const RuleContext &ctx, Findings &out)
+{
+    const int caseSlots = ctx.build.chassis ? ctx.build.chassis->expansionSlots : 0;
+    for (const StackCard &card : ctx.geometry.stack()) {
+        // Every other card whose connector lies under this card's body is blocked by it.
+        for (int j = 0; j < ctx.gpuCount(); ++j) {
+            const std::optional<int> &slot = ctx.gpu(j).placement.slot;
+            if (j == card.gpu || !slot || *slot <= card.position || *slot > card.lastCovered)
+                continue;
+            Finding f{RuleId::SlotBlocked};
+            f.gpus.append(j);
+            f.slotPositions.append(*slot);
+            f.other = card.gpu;
+            addPlacementFixes(ctx, f, j, 0);
+            // Or a narrower variant of the blocking card that ends above the blocked connector.
+            if (PartPtr v = ctx.variant(card.gpu,
+                                        [&](const GpuSpec &s) { return card.position + s.coveredSlots() <= *slot; }))
+                addIf(f, swapFix(card.gpu, v));
+            out.push_back(f);
+        }
+        if (ctx.build.chassis && card.lastCovered > caseSlots) {
+            Finding f{RuleId::SlotOverflow};
+            f.gpus.append(card.gpu);
+            f.slotPositions.append(card.position);
+            f.a = card.lastCovered;
+            f.b = caseSlots;
+            addPlacementFixes(ctx, f, card.gpu, caseSlots - card.position + 1);
+            out.push_back(f);
+        }
+    }
+}
+
+void checkLengthAndForm(const RuleContext &ctx, Findings &out)
+{
+    for (int i = 0; i < ctx.gpuCount(); ++i) {
+        const ResolvedGpu &g = ctx.gpu(i);
+        if (g.spec->formFactor == GpuFormFactor::Sxm) {
+            Finding f{RuleId::GpuFormFactor};
+            f.gpus.append(i);
+            out.push_back(f);
+            continue;
+        }
+        const CaseSpec *chassis = ctx.build.chassis;
+        const bool onFrame = g.placement.riser && g.placement.riser->mount == RiserMount::Frame;
+        if (!chassis || onFrame || g.spec->lengthMm <= chassis->maxGpuLengthMm)
+            continue;
+        Finding f{RuleId::CaseGpuLength};
+        f.gpus.append(i);
+        f.a = g.spec->lengthMm;
+        f.b = chassis->maxGpuLengthMm;
+        if (PartPtr v = ctx.variant(i, [&](const GpuSpec &s) { return s.lengthMm <= chassis->maxGpuLengthMm; }))
+            addIf(f, swapFix(i, v));
+        if (chassis->openFrame)
+            addIf(f, ctx.riserFix(i));
+        out.push_back(f);
+    }
+}
+
+} // namespace
+
+void checkSlots(const RuleContext &ctx, Findings &out)
+{
+    if (ctx.build.board)
+        checkConnectors(ctx, out);
+    checkStack(ctx, out);
+    checkLengthAndForm(ctx, out);
+}
+
+} // namespace RigPlan
