@@ -35,6 +35,21 @@ std::optional<Options> OptionParser::parse(const QStringList &arguments, QString
         } else if (arg == u"--lang") {
             if (!value(&o.lang))
                 return std::nullopt;
+        } else if (arg == u"--db") {
+            if (!value(&o.db))
+                return std::nullopt;
+        } else if (arg == u"--baseline") {
+            if (!value(&o.baseline))
+                return std::nullopt;
+        } else if (arg == u"--workload") {
+            if (!value(&o.workload))
+                return std::nullopt;
+        } else if (arg == u"--precision") {
+            if (!value(&o.precision))
+                return std::nullopt;
+        } else if (arg == u"--kind") {
+            if (!value(&o.kind))
+                return std::nullopt;
         } else if (arg.startsWith(u"--"_s) || (arg.startsWith(u'-') && arg != u"-")) {
             *error = tr("unknown option %1").arg(arg);
             return std::nullopt;
@@ -57,13 +72,19 @@ QString OptionParser::helpText()
               "\n"
               "Commands:\n"
               "  check FILE [--json] [--circuit ID]   run every rule and the power budget on a build\n"
+              "  estimate FILE [--json] [--baseline GPU_ID] [--workload cnn|transformer] [--precision P]\n"
+              "                                       estimated training speedup against a baseline GPU\n"
+              "  catalog list [--kind K] [--json]     the parts of the catalog\n"
+              "  catalog show ID [--json]             one part, with its source\n"
+              "  catalog add FILE | remove ID | price ID USD   custom parts and prices\n"
               "\n"
               "FILE may be - for standard input.\n"
               "\n"
               "Options:\n"
               "  --json             print one JSON object on standard output\n"
               "  --circuit ID       check against this wall circuit (us-120v-15a, eu-230v-16a, ...)\n"
-              "  --catalog FILE     use the parts of this catalog file instead of the bundled catalog\n"
+              "  --db PATH          the SQLite database (default: the user's data directory)\n"
+              "  --catalog FILE     use the parts of this catalog file instead of the database\n"
               "  --lang en|zh_CN    language of messages\n"
               "  --help, --version\n"
               "\n"

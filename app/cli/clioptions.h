@@ -19,6 +19,11 @@ struct Options
     QString circuit;
     QString catalogFile; // --catalog FILE: parts to use instead of the bundled catalog
     QString lang;
+    QString db; // --db PATH: the SQLite database (default: the user's data directory)
+    QString baseline; // estimate --baseline GPU_ID
+    QString workload; // estimate --workload cnn|transformer
+    QString precision; // estimate --precision fp32|tf32|fp16|bf16|fp8
+    QString kind; // catalog list --kind gpu|board|case|psu|cpu|riser
     bool help = false;
     bool version = false;
 };

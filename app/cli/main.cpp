@@ -1,7 +1,9 @@
 // SPDX-FileCopyrightText: RigPlan contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rigplan-cli: the command line of shared/spec/cli.md. Core only: no widgets, no display.
+#include "app/cli/catalogcommand.h"
 #include "app/cli/checkcommand.h"
+#include "app/cli/estimatecommand.h"
 #include "app/cli/clioptions.h"
 #include "core/io/catalogfile.h"
 #include "core/partcatalog.h"
@@ -65,6 +67,10 @@ int main(int argc, char *argv[])
         return Cli::ExitBadInput;
     if (options->command == u"check")
         return Cli::runCheck(*options, *catalog, out, err);
+    if (options->command == u"estimate")
+        return Cli::runEstimate(*options, *catalog, out, err);
+    if (options->command == u"catalog")
+        return Cli::runCatalog(*options, *catalog, out, err);
     err << QCoreApplication::translate("main", "unknown command %1").arg(options->command) << "\n\n"
         << Cli::OptionParser::helpText();
     return Cli::ExitBadInput;

@@ -1,0 +1,15 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/estimatecommand.h"
+
+#include "app/cli/checkcommand.h"
+
+namespace RigPlan::Cli {
+
+int runEstimate(const Options &, const PartCatalog &, QTextStream &, QTextStream &err)
+{
+    err << QCoreApplication::translate("RigPlan::Cli", "estimate is not available yet") << '\n';
+    return ExitBadInput;
+}
+
+} // namespace RigPlan::Cli
