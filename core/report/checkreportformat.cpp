@@ -51,6 +51,8 @@ QJsonObject CheckReportFormat::fixJson(const Fix &fix, const QString &text)
         break;
     case FixAction::SwapPart:
         o[u"part"] = fix.part;
+        if (fix.psu >= 0)
+            o[u"psu"] = fix.psu;
         break;
     case FixAction::SetPowerLimit:
         o[u"watts"] = fix.value;

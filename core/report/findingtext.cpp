@@ -180,6 +180,8 @@ QString FindingText::fix(const Finding &f, const Fix &x) const
         return x.frame ? tr("Put %1 on a riser to the open frame.").arg(gpuLabel(x.gpu))
                        : tr("Put %1 on a riser to a vertical mount.").arg(gpuLabel(x.gpu));
     case FixAction::SwapPart:
+        if (x.gpu < 0)
+            return tr("Replace %1 with %2.").arg(psuLabel(x.psu), partName(x.part));
         return tr("Swap %1 for %2.").arg(gpuLabel(x.gpu), partName(x.part));
     case FixAction::SetPowerLimit:
         return tr("Limit %1 to %2 W (nvidia-smi -pl %2 on that card).").arg(gpuLabel(x.gpu), watts(x.value));

@@ -45,7 +45,7 @@ QString toString(Severity severity);
 enum class FixAction {
     MoveToSlot, // gpu -> slot
     UseRiser, // gpu onto a riser; `mount` in text form via riserMount
-    SwapPart, // gpu -> part (a narrower, shorter or blower variant of the same GPU)
+    SwapPart, // gpu -> part (a narrower, shorter or blower variant), or psu -> part (gpu is -1)
     SetPowerLimit, // gpu -> watts
     MoveToPsu, // gpu -> psu
     AddPsu, // a second PSU on another circuit (circuit preset in `circuit`)

@@ -71,6 +71,39 @@ QVarLengthArray<int, 8> gpusOnPsu(const RuleContext &ctx, int psu)
     return out;
 }
 
+/**
+ * The cheapest catalog PSU that carries PSU k's load within the headroom threshold, rides through its
+ * transients and has the leads its cards need.
+ */
+std::optional<Fix> replacementPsuFix(const RuleContext &ctx, int k, const Circuit &circuit)
+{
+    if (!ctx.options.catalog)
+        return std::nullopt;
+    const PsuPower &load = ctx.power.psus[k];
+    PartPtr best;
+    for (const PartPtr &p : ctx.options.catalog->parts(PartKind::Psu)) {
+        const PsuSpec &spec = *p->psu();
+        const double rating = spec.ratedWatts(circuit.volts);
+        // Native 12VHPWR leads, or 8-pin leads for adapters (up to four per plug).
+        const int adapterLeads = std::max(0, load.hpwrNeeded - spec.hpwr12v) * 4;
+        const bool leads = spec.pcie8pin >= load.pcie8Needed + adapterLeads && spec.eps8pin >= load.epsNeeded;
+        if (p->id == ctx.build.psus[static_cast<std::size_t>(k)].part->id || !leads
+            || load.loadW > rating * ctx.options.headroom
+            || load.transientW > rating * PowerModel::psuExcursionTolerance(spec.atx))
+            continue;
+        // Cheapest first; without prices, the smallest unit that does the job.
+        const auto key = [](const PartPtr &x) { return std::pair(x->priceUsd.value_or(1e12), x->psu()->watts); };
+        if (!best || key(p) < key(best))
+            best = p;
+    }
+    if (!best)
+        return std::nullopt;
+    Fix fix{FixAction::SwapPart};
+    fix.psu = k;
+    fix.part = best->id;
+    return fix;
+}
+
 Fix addPsuFix(const Circuit &circuit)
 {
     Fix fix{FixAction::AddPsu};
@@ -105,6 +138,8 @@ void checkPsu(const RuleContext &ctx, int k, Findings &out)
                 f.fixes.append(fix);
             }
         }
+        if (std::optional<Fix> swap = replacementPsuFix(ctx, k, circuit))
+            f.fixes.append(*swap);
         if (!addPowerLimitFixes(ctx, fed, psu.loadW - target, f) && over)
             f.fixes.append(addPsuFix(circuit));
         out.push_back(f);
@@ -118,6 +153,8 @@ void checkPsu(const RuleContext &ctx, int k, Findings &out)
         double factor = 1.0;
         for (int i : fed)
             factor = std::max(factor, PowerModel::transientFactor(ctx.gpu(i).spec->architecture));
+        if (std::optional<Fix> swap = replacementPsuFix(ctx, k, circuit))
+            f.fixes.append(*swap);
         addPowerLimitFixes(ctx, fed, (psu.transientW - psu.toleranceW) / factor, f);
         out.push_back(f);
     }

@@ -265,6 +265,10 @@ void TestRules::fixes_data()
     QTest::newRow("nvlink respacing")
         << QByteArray(R"({"gpus":[{"part":"rtx-3090-turbo","slot":1,"nvlinkWith":1},{"part":"rtx-3090-turbo","slot":3}]})")
         << u"nvlink.spacing"_s << u"move-to-slot 1 4"_s;
+    QTest::newRow("transient: a PSU that rides it through")
+        << QByteArray(R"({"board":"test-am4","cpu":"test-am4-105","psus":["test-650-atx2"],
+             "gpus":[{"part":"rtx-3090-turbo","slot":1}]})")
+        << u"psu.transient"_s << u"swap-part -1 test-750-atx2"_s;
     QTest::newRow("riser gen")
         << QByteArray(R"({"gpus":[{"part":"rtx-3080-fe","slot":1,"riser":{"mount":"vertical","gen":3}}]})")
         << u"riser.signal"_s << u"set-riser-gen 0 3"_s;
