@@ -34,6 +34,7 @@ struct GpuPlacement
     std::optional<Riser> riser;
     int psu = 0; // index into Build::psus feeding the card's connectors
     std::optional<int> nvlinkWith; // index into Build::gpus
+    std::optional<int> pcieGenLimit; // added to the format: the link generation forced in the BIOS
     bool operator==(const GpuPlacement &) const = default;
 };
 

@@ -180,6 +180,7 @@ private:
             }
             p.psu = g.integer(u"psu", Presence::Optional, 0, 63).value_or(0);
             p.nvlinkWith = g.integer(u"nvlinkWith", Presence::Optional, 0, 63);
+            p.pcieGenLimit = g.integer(u"pcieGenLimit", Presence::Optional, 1, 6);
             b.gpus.append(p);
             m_gpuFields.append(g);
         }
@@ -350,6 +351,8 @@ QByteArray BuildFile::write(const Build &b)
             j[u"psu"] = g.psu;
         if (g.nvlinkWith)
             j[u"nvlinkWith"] = *g.nvlinkWith;
+        if (g.pcieGenLimit)
+            j[u"pcieGenLimit"] = *g.pcieGenLimit;
         gpus.append(j);
     }
     o[u"gpus"] = gpus;

@@ -65,7 +65,7 @@ QJsonObject CheckReportFormat::fixJson(const Fix &fix, const QString &text)
         if (!fix.circuit.isEmpty())
             o[u"circuit"] = fix.circuit;
         break;
-    case FixAction::SetRiserGen:
+    case FixAction::SetPcieGen:
         o[u"gen"] = fix.value;
         break;
     case FixAction::RemoveBridge:

@@ -192,8 +192,8 @@ QString FindingText::fix(const Finding &f, const Fix &x) const
             .arg(x.circuit.isEmpty() ? tr("wall") : x.circuit);
     case FixAction::SetCircuit:
         return tr("Use a %1 circuit.").arg(x.circuit);
-    case FixAction::SetRiserGen:
-        return tr("Force PCIe %1 for %2's slot in the BIOS, or use a riser rated for the link.")
+    case FixAction::SetPcieGen:
+        return tr("Force PCIe %1 for the slot of %2 in the BIOS (or use a riser rated for the link).")
             .arg(x.value)
             .arg(gpuLabel(x.gpu));
     case FixAction::RemoveBridge:

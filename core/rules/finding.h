@@ -50,7 +50,7 @@ enum class FixAction {
     MoveToPsu, // gpu -> psu
     AddPsu, // a second PSU on another circuit (circuit preset in `circuit`)
     SetCircuit, // choose a circuit preset with more capacity (`circuit`)
-    SetRiserGen, // force the link generation in the BIOS to what the riser carries (`value`)
+    SetPcieGen, // force the card's link generation in the BIOS (`value`), what a riser carries reliably
     RemoveBridge, // drop the NVLink bridge between `gpu` and its partner
 };
 
@@ -69,7 +69,7 @@ struct Fix
     int gpu = -1;
     int slot = -1;
     int psu = -1;
-    double value = 0; // watts for SetPowerLimit, generation for SetRiserGen
+    double value = 0; // watts for SetPowerLimit, generation for SetPcieGen
     bool frame = false; // UseRiser: open frame rather than a vertical mount
     QString part; // SwapPart
     QString circuit; // AddPsu, SetCircuit

@@ -51,7 +51,9 @@ void checkRisers(const RuleContext &ctx, Findings &out)
             }
         }
         const BoardSlot *slot = board && g.placement.slot ? board->slotAt(*g.placement.slot) : nullptr;
-        const int linkGen = slot ? std::min(slot->gen, g.spec->pcieGen) : g.spec->pcieGen;
+        int linkGen = slot ? std::min(slot->gen, g.spec->pcieGen) : g.spec->pcieGen;
+        if (g.placement.pcieGenLimit)
+            linkGen = std::min(linkGen, *g.placement.pcieGenLimit);
         const bool slowRiser = riser.gen < linkGen;
         const bool longRiser = riser.lengthMm > riskyRiserLengthMm(linkGen);
         if (slowRiser || longRiser) {
@@ -60,10 +62,14 @@ void checkRisers(const RuleContext &ctx, Findings &out)
             f.a = riser.gen;
             f.b = linkGen;
             f.other = slowRiser ? 0 : 1; // 0: riser rated below the link, 1: riser too long
-            Fix fix{FixAction::SetRiserGen};
-            fix.gpu = i;
-            fix.value = slowRiser ? riser.gen : linkGen - 1;
-            f.fixes.append(fix);
+            // Forcing a slower link in the BIOS is the cheap cure (a shorter or better riser the other).
+            const int forced = slowRiser ? riser.gen : linkGen - 1;
+            if (forced >= 1) {
+                Fix fix{FixAction::SetPcieGen};
+                fix.gpu = i;
+                fix.value = forced;
+                f.fixes.append(fix);
+            }
             out.push_back(f);
         }
     }

@@ -82,7 +82,9 @@ void checkStack(const RuleContext &ctx, Findings &out)
             f.gpus.append(j);
             f.slotPositions.append(*slot);
             f.other = card.gpu;
-            addPlacementFixes(ctx, f, j, 0);
+            addIf(f, ctx.moveFix(j, false));
+            // A riser under a card body is blocked too: it is the blocker that must leave the stack.
+            addIf(f, ctx.riserFix(card.gpu));
             // Or a narrower variant of the blocking card that ends above the blocked connector.
             if (PartPtr v = ctx.variant(card.gpu,
                                         [&](const GpuSpec &s) { return card.position + s.coveredSlots() <= *slot; }))

@@ -237,9 +237,9 @@ void TestRules::fixes_data()
     QTest::newRow("blocked card moves to a free slot")
         << QByteArray(R"({"gpus":[{"part":"rtx-3090-fe","slot":1},{"part":"rtx-3080-fe","slot":3}]})") << u"slot.blocked"_s
         << u"move-to-slot 1 4"_s;
-    QTest::newRow("blocked card can go on the vertical mount")
+    QTest::newRow("the blocking card can go on the vertical mount")
         << QByteArray(R"({"gpus":[{"part":"rtx-3090-fe","slot":1},{"part":"rtx-3080-fe","slot":3}]})") << u"slot.blocked"_s
-        << u"use-riser 1 vertical"_s;
+        << u"use-riser 0 vertical"_s;
     QTest::newRow("blocker swaps for a 2-slot variant")
         << QByteArray(R"({"gpus":[{"part":"rtx-3090-fe","slot":1},{"part":"rtx-3080-fe","slot":3}]})") << u"slot.blocked"_s
         << u"swap-part 0 rtx-3090-turbo"_s;
@@ -271,7 +271,7 @@ void TestRules::fixes_data()
         << u"psu.transient"_s << u"swap-part -1 test-750-atx2"_s;
     QTest::newRow("riser gen")
         << QByteArray(R"({"gpus":[{"part":"rtx-3080-fe","slot":1,"riser":{"mount":"vertical","gen":3}}]})")
-        << u"riser.signal"_s << u"set-riser-gen 0 3"_s;
+        << u"riser.signal"_s << u"set-pcie-gen 0 3"_s;
 }
 
 void TestRules::fixes()
@@ -295,7 +295,7 @@ void TestRules::fixes()
                 detail = x.part;
                 break;
             case FixAction::SetPowerLimit:
-            case FixAction::SetRiserGen:
+            case FixAction::SetPcieGen:
                 detail = QString::number(x.value);
                 break;
             default:
