@@ -2,18 +2,386 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mainwindow.h"
 
+#include "core/io/buildfile.h"
+#include "ui/chassis/chassisscene.h"
+#include "ui/chassis/chassisview.h"
+#include "ui/docks/builddock.h"
+#include "ui/docks/catalogdock.h"
+#include "ui/docks/checksdock.h"
+#include "ui/docks/powerdock.h"
+#include "ui/document/builddocument.h"
+#include "ui/models/catalogmodel.h"
+#include "ui/settings.h"
+#include "ui/settingsdialog.h"
+
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoView>
 
 namespace RigPlan::Ui {
 
-MainWindow::MainWindow(QWidget *parent)
-    : QMainWindow(parent)
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString fileFilter()
 {
-    setWindowTitle(tr("RigPlan"));
-    auto *label = new QLabel(tr("RigPlan checks GPU workstation builds. Use rigplan-cli check FILE for now."), this);
-    label->setAlignment(Qt::AlignCenter);
-    setCentralWidget(label);
-    resize(1024, 700);
+    return MainWindow::tr("RigPlan builds (*.rigbuild);;All files (*)");
+}
+
+Build starterBuild()
+{
+    // A sensible first screen: a roomy workstation tower, board and PSU, and no GPUs yet.
+    Build b;
+    b.name = MainWindow::tr("New build");
+    b.caseId = u"corsair-7000d-airflow"_s;
+    b.boardId = u"asus-pro-ws-wrx80e-sage-se-wifi"_s;
+    b.cpuId = u"threadripper-pro-5995wx"_s;
+    b.psus = {{u"evga-supernova-1600-p2"_s, 0}};
+    return b;
+}
+
+} // namespace
+
+MainWindow::MainWindow(const PartCatalog *catalog, QWidget *parent)
+    : QMainWindow(parent)
+    , m_document(new BuildDocument(catalog, this))
+    , m_scene(new ChassisScene(m_document, this))
+    , m_view(new ChassisView(m_scene))
+    , m_status(new QLabel)
+    , m_recoveryTimer(new QTimer(this))
+{
+    const Settings settings;
+    m_document->setDefaultCircuit(settings.defaultCircuit());
+    m_document->setCheckOptions(settings.headroom());
+    // Keep only the starter parts the catalog has (a custom database may lack some).
+    Build starter = starterBuild();
+    for (QString *id : {&starter.caseId, &starter.boardId, &starter.cpuId}) {
+        if (catalog && !catalog->find(*id))
+            id->clear();
+    }
+    if (catalog && !catalog->find(starter.psus.first().part))
+        starter.psus.clear();
+    m_document->reset(starter);
+
+    setCentralWidget(m_view);
+    statusBar()->addPermanentWidget(m_status, 1);
+    setDockNestingEnabled(true);
+    createDocks();
+    createActions();
+
+    connect(m_document, &BuildDocument::changed, this, &MainWindow::updateStatus);
+    connect(m_document, &BuildDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &BuildDocument::fileNameChanged, this, &MainWindow::updateTitle);
+    connect(m_checks, &ChecksDock::findingSelected, m_scene, &ChassisScene::setHighlightedGpus);
+    // Crash recovery: unsaved work is written aside a moment after each edit.
+    m_recoveryTimer->setSingleShot(true);
+    m_recoveryTimer->setInterval(1500);
+    connect(m_recoveryTimer, &QTimer::timeout, this, &MainWindow::writeRecovery);
+    connect(m_document, &BuildDocument::changed, m_recoveryTimer, qOverload<>(&QTimer::start));
+
+    resize(1400, 860);
+    restoreGeometry(settings.windowGeometry());
+    restoreState(settings.windowState());
+    updateTitle();
+    updateStatus();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createDocks()
+{
+    m_catalogDock = new CatalogDock(m_document, this);
+    m_buildDock = new BuildDock(m_document, this);
+    m_checks = new ChecksDock(m_document, this);
+    m_power = new PowerDock(m_document, Settings().headroom(), this);
+    const Settings::Currency currency = Settings().currency();
+    m_catalogDock->model()->setCurrency(currency.symbol, currency.perUsd);
+
+    auto *history = new QDockWidget(tr("History"), this);
+    history->setObjectName(u"HistoryDock"_s);
+    history->setWidget(new QUndoView(m_document->undoStack()));
+
+    // A place for the speedup charts and the comparison (their own issue).
+    auto *charts = new QDockWidget(tr("Speedup"), this);
+    charts->setObjectName(u"ChartsDock"_s);
+    auto *placeholder = new QLabel(tr("Estimated training speedup, cost efficiency and comparisons appear here."));
+    placeholder->setAlignment(Qt::AlignCenter);
+    placeholder->setWordWrap(true);
+    charts->setWidget(placeholder);
+
+    addDockWidget(Qt::LeftDockWidgetArea, m_buildDock);
+    addDockWidget(Qt::LeftDockWidgetArea, m_catalogDock);
+    addDockWidget(Qt::RightDockWidgetArea, m_checks);
+    addDockWidget(Qt::RightDockWidgetArea, m_power);
+    tabifyDockWidget(m_power, history);
+    m_power->raise();
+    addDockWidget(Qt::BottomDockWidgetArea, charts);
+    resizeDocks({m_buildDock, m_checks}, {420, 460}, Qt::Horizontal);
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QToolBar *toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName(u"MainToolBar"_s);
+    const auto add = [&](QMenu *menu, const QString &text, const QKeySequence &key, auto slot, const QString &tip,
+                         QStyle::StandardPixmap icon = QStyle::SP_CustomBase) {
+        QAction *a = menu->addAction(text);
+        a->setShortcut(key);
+        a->setToolTip(tip);
+        a->setStatusTip(tip);
+        if (icon != QStyle::SP_CustomBase) {
+            a->setIcon(style()->standardIcon(icon));
+            toolbar->addAction(a);
+        }
+        connect(a, &QAction::triggered, this, slot);
+        return a;
+    };
+    add(file, tr("&New"), QKeySequence::New, [this] { newBuild(); }, tr("Start a new build"),
+        QStyle::SP_FileIcon);
+    add(file, tr("&Open…"), QKeySequence::Open, [this] { open(); }, tr("Open a .rigbuild file"),
+        QStyle::SP_DialogOpenButton);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    add(file, tr("&Save"), QKeySequence::Save, [this] { save(); }, tr("Save the build"), QStyle::SP_DialogSaveButton);
+    add(file, tr("Save &As…"), QKeySequence::SaveAs, [this] { saveAs(); }, tr("Save the build under a new name"));
+    file->addSeparator();
+    add(file, tr("&Quit"), QKeySequence::Quit, [this] { close(); }, tr("Quit RigPlan"));
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    toolbar->addSeparator();
+    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
+    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
+    edit->addAction(undo);
+    edit->addAction(redo);
+    toolbar->addAction(undo);
+    toolbar->addAction(redo);
+    edit->addSeparator();
+    add(edit, tr("&Remove GPU"), QKeySequence::Delete, [this] { m_scene->removeSelected(); },
+        tr("Remove the selected card from the build"));
+    add(edit, tr("Move GPU &Up"), QKeySequence(Qt::ALT | Qt::Key_Up), [this] { m_scene->moveSelected(-1); },
+        tr("Move the selected card to the next free slot above"));
+    add(edit, tr("Move GPU &Down"), QKeySequence(Qt::ALT | Qt::Key_Down), [this] { m_scene->moveSelected(+1); },
+        tr("Move the selected card to the next free slot below"));
+    edit->addSeparator();
+    add(edit, tr("&Settings…"), QKeySequence::Preferences, [this] { showSettings(); },
+        tr("Language, default circuit, baseline GPU, headroom, currency"));
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    toolbar->addSeparator();
+    add(m_viewMenu, tr("Zoom &In"), QKeySequence::ZoomIn, [this] { m_view->zoomIn(); }, tr("Zoom in on the chassis"),
+        QStyle::SP_ArrowUp);
+    add(m_viewMenu, tr("Zoom &Out"), QKeySequence::ZoomOut, [this] { m_view->zoomOut(); },
+        tr("Zoom out of the chassis"), QStyle::SP_ArrowDown);
+    add(m_viewMenu, tr("&Fit"), QKeySequence(Qt::CTRL | Qt::Key_0), [this] { m_view->fit(); },
+        tr("Fit the whole chassis in the view"), QStyle::SP_TitleBarMaxButton);
+    m_viewMenu->addSeparator();
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        m_viewMenu->addAction(dock->toggleViewAction());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About RigPlan"), this, [this] {
+        QMessageBox::about(this, tr("About RigPlan"),
+                           tr("<p><b>RigPlan %1</b></p><p>Plans deep-learning GPU workstations: slots, cooling, "
+                              "power, circuits, risers and lanes, with fixes.</p><p>Every catalog figure carries "
+                              "its source; see docs/ for the models.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = Settings().recentFiles();
+    for (const QString &f : files) {
+        m_recentMenu->addAction(QFileInfo(f).fileName(), this, [this, f] {
+            if (!maybeSave())
+                return;
+            QString error;
+            if (!openFile(f, &error))
+                QMessageBox::warning(this, tr("Cannot open build"), error);
+        })->setToolTip(f);
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+bool MainWindow::openFile(const QString &fileName, QString *error)
+{
+    const BuildLoadResult loaded = BuildFile::readFile(fileName, m_document->parts(), false);
+    if (!loaded.ok()) {
+        QStringList lines;
+        for (const Problem &p : loaded.problems)
+            lines << p.toString();
+        *error = tr("%1 was not opened:\n%2").arg(QDir::toNativeSeparators(fileName), lines.join(u'\n'));
+        return false;
+    }
+    m_document->reset(*loaded.build, fileName);
+    Settings().addRecentFile(QFileInfo(fileName).absoluteFilePath());
+    updateRecentMenu();
+    return true;
+}
+
+bool MainWindow::saveFile(const QString &fileName, QString *error)
+{
+    if (!BuildFile::writeFile(m_document->build(), fileName, error))
+        return false;
+    m_document->setFileName(fileName);
+    m_document->setClean();
+    Settings().addRecentFile(QFileInfo(fileName).absoluteFilePath());
+    updateRecentMenu();
+    QFile::remove(recoveryFileName());
+    return true;
+}
+
+void MainWindow::newBuild()
+{
+    if (maybeSave())
+        m_document->reset(starterBuild());
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const QString fileName = QFileDialog::getOpenFileName(this, tr("Open build"), QString(), fileFilter());
+    if (fileName.isEmpty())
+        return;
+    QString error;
+    if (!openFile(fileName, &error))
+        QMessageBox::warning(this, tr("Cannot open build"), error);
+}
+
+bool MainWindow::save()
+{
+    if (m_document->fileName().isEmpty())
+        return saveAs();
+    QString error;
+    if (!saveFile(m_document->fileName(), &error)) {
+        QMessageBox::warning(this, tr("Cannot save build"), error);
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::saveAs()
+{
+    QString fileName = QFileDialog::getSaveFileName(this, tr("Save build"), m_document->fileName(), fileFilter());
+    if (fileName.isEmpty())
+        return false;
+    if (QFileInfo(fileName).suffix().isEmpty())
+        fileName += u".rigbuild"_s;
+    QString error;
+    if (!saveFile(fileName, &error)) {
+        QMessageBox::warning(this, tr("Cannot save build"), error);
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
+                                             tr("The build has changes that are not saved. Save them first?"),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    Settings().setWindowLayout(saveGeometry(), saveState());
+    QFile::remove(recoveryFileName()); // a clean exit leaves nothing to recover
+    event->accept();
+}
+
+QString MainWindow::recoveryFileName()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + u"/recovery.rigbuild"_s;
+}
+
+void MainWindow::writeRecovery()
+{
+    if (!m_document->isModified())
+        return;
+    QDir().mkpath(QFileInfo(recoveryFileName()).absolutePath());
+    QString error;
+    BuildFile::writeFile(m_document->build(), recoveryFileName(), &error);
+}
+
+void MainWindow::offerRecovery()
+{
+    if (!QFile::exists(recoveryFileName()))
+        return;
+    const auto answer = QMessageBox::question(
+        this, tr("Restore unsaved build?"),
+        tr("RigPlan did not close cleanly last time. Restore the build you were working on?"),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer == QMessageBox::Yes) {
+        const BuildLoadResult loaded = BuildFile::readFile(recoveryFileName(), m_document->parts(), false);
+        if (loaded.ok()) {
+            m_document->reset(m_document->build());
+            m_document->edit(tr("Restore unsaved build"), *loaded.build);
+            return;
+        }
+    }
+    QFile::remove(recoveryFileName());
+}
+
+void MainWindow::showSettings()
+{
+    SettingsDialog dialog(m_document->parts(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const bool languageChanged = dialog.save();
+    const Settings settings;
+    m_document->setDefaultCircuit(settings.defaultCircuit());
+    m_document->setCheckOptions(settings.headroom());
+    m_power->setHeadroom(settings.headroom());
+    m_catalogDock->model()->setCurrency(settings.currency().symbol, settings.currency().perUsd);
+    if (languageChanged)
+        QMessageBox::information(this, tr("Language"), tr("The new language applies when RigPlan starts again."));
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_document->fileName().isEmpty() ? tr("Untitled") : QFileInfo(m_document->fileName()).fileName();
+    setWindowTitle(name + u"[*]"_s);
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::updateStatus()
+{
+    const CheckReport &r = m_document->report();
+    m_status->setText(tr("%1 error(s), %2 warning(s) · %3 W DC · about %4 W at the wall (%5% of the circuit) · %n "
+                         "GPU(s)",
+                         nullptr, static_cast<int>(m_document->build().gpus.size()))
+                          .arg(r.count(Severity::Error))
+                          .arg(r.count(Severity::Warning))
+                          .arg(qRound(r.power.dcW))
+                          .arg(qRound(r.power.wallW))
+                          .arg(qRound(r.power.circuitLoad * 100)));
 }
 
 } // namespace RigPlan::Ui

@@ -4,15 +4,79 @@
 
 #include <QMainWindow>
 
+class QAction;
+class QLabel;
+class QMenu;
+class QTimer;
+
+namespace RigPlan {
+class PartCatalog;
+struct Build;
+}
+
 namespace RigPlan::Ui {
 
-/** The application window. For now a plain window; the chassis editor arrives with its own issue. */
+class BuildDocument;
+class BuildDock;
+class CatalogDock;
+class ChassisScene;
+class ChassisView;
+class ChecksDock;
+class PowerDock;
+
+/** The application window: the chassis in the centre, docks for parts, build, checks and power. */
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    explicit MainWindow(const PartCatalog *catalog, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    BuildDocument *document() const { return m_document; }
+    ChassisScene *scene() const { return m_scene; }
+    ChassisView *chassisView() const { return m_view; }
+    ChecksDock *checksDock() const { return m_checks; }
+    CatalogDock *catalogDock() const { return m_catalogDock; }
+    BuildDock *buildDock() const { return m_buildDock; }
+    PowerDock *powerDock() const { return m_power; }
+
+    /** Opens a build file; on failure says why (every problem) in `error` and keeps the current build. */
+    bool openFile(const QString &fileName, QString *error);
+    bool saveFile(const QString &fileName, QString *error);
+    /** Where unsaved work is kept for crash recovery. */
+    static QString recoveryFileName();
+    /** Offers to restore a build a crash left behind. */
+    void offerRecovery();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void newBuild();
+    void open();
+    bool save();
+    bool saveAs();
+    bool maybeSave();
+    void showSettings();
+    void updateTitle();
+    void updateStatus();
+    void updateRecentMenu();
+    void writeRecovery();
+
+    BuildDocument *m_document;
+    ChassisScene *m_scene;
+    ChassisView *m_view;
+    ChecksDock *m_checks = nullptr;
+    CatalogDock *m_catalogDock = nullptr;
+    BuildDock *m_buildDock = nullptr;
+    PowerDock *m_power = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QLabel *m_status;
+    QTimer *m_recoveryTimer;
 };
 
 } // namespace RigPlan::Ui

@@ -1,29 +1,101 @@
 // SPDX-FileCopyrightText: RigPlan contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+// rigplan: the desktop app.
+#include "app/gui/catalogloader.h"
+#include "ui/chassis/chassisview.h"
 #include "ui/mainwindow.h"
+#include "ui/settings.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QMessageBox>
 #include <QTimer>
+#include <QTranslator>
+
+using namespace RigPlan;
+
+namespace {
+
+/** Installs RigPlan's and Qt's translations for `language` ("" = the system's). */
+void installTranslators(QApplication &app, const QString &language)
+{
+    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
+    auto *rigplan = new QTranslator(&app);
+    if (rigplan->load(locale, QStringLiteral("rigplan"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(rigplan);
+    auto *qt = new QTranslator(&app);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(qt);
+    QLocale::setDefault(locale);
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("RigPlan"));
     QApplication::setApplicationName(QStringLiteral("rigplan"));
     QApplication::setApplicationDisplayName(QStringLiteral("RigPlan"));
     QApplication::setApplicationVersion(QStringLiteral(RIGPLAN_VERSION));
 
     QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Plan deep-learning GPU workstations."));
     parser.addHelpOption();
     parser.addVersionOption();
+    const QCommandLineOption langOption(QStringLiteral("lang"), QApplication::translate("main", "Language: en or zh_CN."),
+                                        QStringLiteral("lang"));
+    const QCommandLineOption openOption(QStringLiteral("open"), QApplication::translate("main", "Open this build file."),
+                                        QStringLiteral("file"));
+    const QCommandLineOption shotOption(QStringLiteral("screenshot"),
+                                        QApplication::translate("main", "Render the window to this PNG and exit."),
+                                        QStringLiteral("png"));
+    const QCommandLineOption dbOption(QStringLiteral("db"), QApplication::translate("main", "The SQLite database to use."),
+                                      QStringLiteral("path"));
     const QCommandLineOption quitOption(QStringLiteral("quit-after-start"),
                                         QApplication::translate("main", "Quit once the window is shown (smoke test)."));
-    parser.addOption(quitOption);
+    parser.addOptions({langOption, openOption, shotOption, dbOption, quitOption});
     parser.process(app);
 
-    RigPlan::Ui::MainWindow window;
+    installTranslators(app, parser.isSet(langOption) ? parser.value(langOption) : Ui::Settings().language());
+
+    Gui::CatalogLoader catalog;
+    if (!catalog.load(parser.value(dbOption)))
+        return 2;
+
+    Ui::MainWindow window(catalog.catalog());
+    if (parser.isSet(openOption)) {
+        QString error;
+        if (!window.openFile(parser.value(openOption), &error)) {
+            if (parser.isSet(shotOption)) {
+                qCritical("%s", qPrintable(error));
+                return 2;
+            }
+            QMessageBox::warning(&window, QApplication::translate("main", "Cannot open build"), error);
+        }
+    }
+    if (parser.isSet(shotOption)) {
+        // Headless screenshots for the README: lay the window out at a fixed size and render it.
+        window.resize(1600, 1000);
+        window.show();
+        QApplication::processEvents();
+        window.chassisView()->fit(); // after the layout settled
+        QApplication::processEvents();
+        const QString out = parser.value(shotOption);
+        if (!window.grab().save(out)) {
+            qCritical("cannot write %s", qPrintable(QDir::toNativeSeparators(out)));
+            return 2;
+        }
+        return 0;
+    }
     window.show();
     if (parser.isSet(quitOption))
         QTimer::singleShot(0, &app, &QApplication::quit);
+    else
+        window.offerRecovery();
     return QApplication::exec();
 }

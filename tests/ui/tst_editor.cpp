@@ -1,0 +1,318 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The editor as a user drives it, offscreen: drag and drop onto the chassis, keys, fix buttons, undo.
+#include "tests/support/testcatalog.h"
+#include "ui/chassis/chassisgeometry.h"
+#include "ui/chassis/chassisscene.h"
+#include "ui/chassis/chassisview.h"
+#include "ui/docks/catalogdock.h"
+#include "ui/docks/checksdock.h"
+#include "ui/docks/powerdock.h"
+#include "ui/document/builddocument.h"
+#include "ui/mainwindow.h"
+#include "ui/mimetypes.h"
+#include "ui/models/catalogfilterproxy.h"
+#include "ui/models/catalogmodel.h"
+#include "ui/models/findingsmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QCommandLinkButton>
+#include <QLineEdit>
+#include <QDragEnterEvent>
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTreeView>
+
+using namespace RigPlan;
+using namespace RigPlan::Ui;
+using namespace Qt::StringLiterals;
+
+class TestEditor : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void dropFromThePartsList();
+    void invalidDropIsRefused();
+    void dropOntoTheRiserArea();
+    void moveBetweenSlotsByDragging();
+    void undoRedoRoundTrip();
+    void findingsFollowEveryEdit();
+    void keyboardMovesAndDeletes();
+    void fixButtonAppliesAnUndoableFix();
+    void powerSliderMergesIntoOneStep();
+    void modelsPassTheModelTester();
+    void compatibleOnlyGreysOutParts();
+
+private:
+    /** Sends drag enter, move and drop at a scene point to the view's viewport, as a real drag would. */
+    bool dragAndDrop(QMimeData *mime, QPointF scenePos, bool *moveAccepted = nullptr);
+    static QPointF slotPoint(int slot) { return {150, ChassisGeometry::slotTop(slot) + 8}; }
+    static QMimeData *partMime(const QString &id)
+    {
+        auto *mime = new QMimeData;
+        mime->setData(Mime::kPartId, id.toUtf8());
+        return mime;
+    }
+
+    std::unique_ptr<MainWindow> m_window;
+    BuildDocument *m_doc = nullptr;
+};
+
+void TestEditor::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true); // settings and recovery files go to a test location
+}
+
+void TestEditor::init()
+{
+    m_window = std::make_unique<MainWindow>(&Test::catalog());
+    m_doc = m_window->document();
+    m_doc->reset(Test::buildFrom(R"({"circuit":"us-120v-15a","gpus":[]})"));
+    m_window->resize(1400, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestEditor::cleanup()
+{
+    m_doc->setClean(); // no "save changes?" prompt on close
+    m_window.reset();
+}
+
+bool TestEditor::dragAndDrop(QMimeData *mime, QPointF scenePos, bool *moveAccepted)
+{
+    std::unique_ptr<QMimeData> owner(mime);
+    QWidget *viewport = m_window->chassisView()->viewport();
+    const QPoint at = m_window->chassisView()->mapFromScene(scenePos);
+    const Qt::DropActions actions = Qt::CopyAction | Qt::MoveAction;
+    QDragEnterEvent enter(at, actions, mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport, &enter);
+    QDragMoveEvent move(at, actions, mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport, &move);
+    if (moveAccepted)
+        *moveAccepted = move.isAccepted();
+    QDropEvent drop(QPointF(at), actions, mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport, &drop);
+    return drop.isAccepted();
+}
+
+void TestEditor::dropFromThePartsList()
+{
+    // The parts list gives the drag its payload, as a user's drag from it would.
+    CatalogModel *model = m_window->catalogDock()->model();
+    int row = -1;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        if (model->partAt(r)->id == u"rtx-3090-fe")
+            row = r;
+    }
+    QVERIFY(row >= 0);
+    QVERIFY(model->flags(model->index(row, 0)) & Qt::ItemIsDragEnabled);
+    QMimeData *mime = model->mimeData({model->index(row, 0)});
+    bool moveAccepted = false;
+    QVERIFY(dragAndDrop(mime, slotPoint(1), &moveAccepted));
+    QVERIFY2(moveAccepted, "the drag-move over a free slot must be accepted, or a real drag would be refused");
+    QCOMPARE(m_doc->build().gpus.size(), 1);
+    QCOMPARE(m_doc->build().gpus[0].part, u"rtx-3090-fe"_s);
+    QCOMPARE(m_doc->build().gpus[0].slot, std::optional<int>(1));
+    QCOMPARE(m_window->scene()->selectedGpu(), 0);
+}
+
+void TestEditor::invalidDropIsRefused()
+{
+    QVERIFY(dragAndDrop(partMime(u"rtx-3090-fe"_s), slotPoint(1)));
+    // Slot 2 lies under the 3-slot card's body: refused, already at the drag-move.
+    bool moveAccepted = true;
+    QVERIFY(!dragAndDrop(partMime(u"rtx-3080-fe"_s), slotPoint(2), &moveAccepted));
+    QVERIFY(!moveAccepted);
+    // Slot 7 of an 8-slot case cannot take a 3-slot card.
+    QVERIFY(!dragAndDrop(partMime(u"rtx-3090-fe"_s), slotPoint(7)));
+    // A board is not dropped into a slot.
+    QString why;
+    QMimeData board;
+    board.setData(Mime::kPartId, "test-board-7");
+    QVERIFY(!m_window->scene()->buildAfterDrop(&board, {DropTarget::Connector, 4}, &why));
+    QVERIFY(why.contains(u"Only GPUs"_s));
+    QCOMPARE(m_doc->build().gpus.size(), 1);
+    QCOMPARE(m_doc->undoStack()->count(), 1);
+}
+
+void TestEditor::dropOntoTheRiserArea()
+{
+    QVERIFY(dragAndDrop(partMime(u"rtx-3090-fe"_s), slotPoint(1)));
+    // The tower has one vertical mount: the first riser card goes there, the second is refused.
+    const QPointF vertical(0, 8 * ChassisGeometry::kSlotPitchMm + ChassisGeometry::kRiserGapMm + 30);
+    QVERIFY(dragAndDrop(partMime(u"rtx-3080-fe"_s), vertical));
+    QVERIFY(m_doc->build().gpus[1].riser.has_value());
+    QVERIFY(m_doc->build().gpus[1].riser->mount == RiserMount::Vertical);
+    QVERIFY(m_doc->build().gpus[1].slot.has_value());
+    QVERIFY(!dragAndDrop(partMime(u"rtx-3080-fe"_s), vertical));
+    QCOMPARE(m_doc->build().gpus.size(), 2);
+}
+
+void TestEditor::moveBetweenSlotsByDragging()
+{
+    QVERIFY(dragAndDrop(partMime(u"rtx-3080-fe"_s), slotPoint(1)));
+    auto *mime = new QMimeData;
+    mime->setData(Mime::kGpuIndex, "0");
+    QVERIFY(dragAndDrop(mime, slotPoint(5)));
+    QCOMPARE(m_doc->build().gpus[0].slot, std::optional<int>(5));
+    QCOMPARE(m_doc->undoStack()->count(), 2);
+}
+
+void TestEditor::undoRedoRoundTrip()
+{
+    const Build start = m_doc->build();
+    QVERIFY(dragAndDrop(partMime(u"rtx-3090-turbo"_s), slotPoint(1)));
+    QVERIFY(dragAndDrop(partMime(u"rtx-3090-turbo"_s), slotPoint(3)));
+    QVERIFY(m_window->scene()->removeSelected());
+    const Build end = m_doc->build();
+    QCOMPARE(end.gpus.size(), 1);
+    while (m_doc->undoStack()->canUndo())
+        m_doc->undoStack()->undo();
+    QCOMPARE(m_doc->build(), start);
+    while (m_doc->undoStack()->canRedo())
+        m_doc->undoStack()->redo();
+    QCOMPARE(m_doc->build(), end);
+}
+
+void TestEditor::findingsFollowEveryEdit()
+{
+    FindingsModel *findings = m_window->checksDock()->model();
+    QSignalSpy reset(findings, &QAbstractItemModel::modelReset);
+    const auto ruleIds = [&] {
+        QStringList ids;
+        for (const Finding &f : m_doc->report().findings)
+            ids << ruleIdString(f.rule);
+        return ids;
+    };
+    QVERIFY(dragAndDrop(partMime(u"rtx-3080-fe"_s), slotPoint(1)));
+    QVERIFY(dragAndDrop(partMime(u"rtx-3080-fe"_s), slotPoint(3)));
+    QVERIFY(ruleIds().contains(u"cooling.gap"_s)); // stacked open-air cards
+    QCOMPARE(findings->rowCount(), 1); // one group: warnings
+    const int resetsBefore = static_cast<int>(reset.count());
+    auto *mime = new QMimeData;
+    mime->setData(Mime::kGpuIndex, "1");
+    QVERIFY(dragAndDrop(mime, slotPoint(4)));
+    QVERIFY(!ruleIds().contains(u"cooling.gap"_s) || m_doc->report().findings.size() == 1);
+    QVERIFY(reset.count() > resetsBefore);
+    m_doc->undoStack()->undo();
+    QVERIFY(ruleIds().contains(u"cooling.gap"_s));
+    // The model shows exactly the report.
+    int shown = 0;
+    for (int g = 0; g < findings->rowCount(); ++g)
+        shown += findings->rowCount(findings->index(g, 0));
+    QCOMPARE(shown, static_cast<int>(m_doc->report().findings.size()));
+}
+
+void TestEditor::keyboardMovesAndDeletes()
+{
+    QVERIFY(dragAndDrop(partMime(u"rtx-3080-fe"_s), slotPoint(1)));
+    ChassisView *view = m_window->chassisView();
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Down);
+    QCOMPARE(m_doc->build().gpus[0].slot, std::optional<int>(2));
+    QTest::keyClick(view, Qt::Key_Down);
+    QCOMPARE(m_doc->build().gpus[0].slot, std::optional<int>(3));
+    QTest::keyClick(view, Qt::Key_Up);
+    QCOMPARE(m_doc->build().gpus[0].slot, std::optional<int>(2));
+    QTest::keyClick(m_window.get(), Qt::Key_Delete);
+    QCOMPARE(m_doc->build().gpus.size(), 0);
+    QTest::keySequence(m_window.get(), QKeySequence::Undo);
+    QCOMPARE(m_doc->build().gpus.size(), 1);
+}
+
+void TestEditor::fixButtonAppliesAnUndoableFix()
+{
+    m_doc->reset(Test::buildFrom(R"({"gpus":[{"part":"rtx-3090-fe","slot":1},{"part":"rtx-3080-fe","slot":3}]})"));
+    ChecksDock *checks = m_window->checksDock();
+    FindingsModel *model = checks->model();
+    // Select the slot.blocked finding.
+    QModelIndex blocked;
+    for (int g = 0; g < model->rowCount(); ++g) {
+        for (int r = 0; r < model->rowCount(model->index(g, 0)); ++r) {
+            const QModelIndex i = model->index(r, 0, model->index(g, 0));
+            if (i.data(FindingsModel::RuleRole).toString() == u"slot.blocked")
+                blocked = i;
+        }
+    }
+    QVERIFY(blocked.isValid());
+    checks->view()->setCurrentIndex(blocked);
+    QList<QPushButton *> buttons = checks->fixButtons();
+    QVERIFY(!buttons.isEmpty());
+    QPushButton *move = nullptr;
+    for (QPushButton *b : buttons) {
+        if (b->text().startsWith(u"Move GPU 2"_s))
+            move = b;
+    }
+    QVERIFY(move);
+    QTest::mouseClick(move, Qt::LeftButton);
+    QCOMPARE(m_doc->build().gpus[1].slot, std::optional<int>(4));
+    for (const Finding &f : m_doc->report().findings)
+        QVERIFY(f.rule != RuleId::SlotBlocked);
+    m_doc->undoStack()->undo();
+    QCOMPARE(m_doc->build().gpus[1].slot, std::optional<int>(3));
+}
+
+void TestEditor::powerSliderMergesIntoOneStep()
+{
+    QVERIFY(dragAndDrop(partMime(u"rtx-3090-turbo"_s), slotPoint(1)));
+    QSlider *slider = m_window->powerDock()->slider(0);
+    QVERIFY(slider);
+    const int steps = m_doc->undoStack()->count();
+    for (int w = 345; w >= 280; w -= 5)
+        slider->setValue(w);
+    QCOMPARE(m_doc->build().gpus[0].powerLimitW, std::optional<double>(280));
+    QCOMPARE(m_doc->undoStack()->count(), steps + 1);
+    slider->setValue(350); // back to the TDP: the step becomes a no-op and goes away
+    QCOMPARE(m_doc->undoStack()->count(), steps);
+    QCOMPARE(m_doc->build().gpus[0].powerLimitW, std::nullopt);
+}
+
+void TestEditor::modelsPassTheModelTester()
+{
+    QAbstractItemModelTester catalogTester(m_window->catalogDock()->model(),
+                                           QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester proxyTester(m_window->catalogDock()->proxy(),
+                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester findingsTester(m_window->checksDock()->model(),
+                                            QAbstractItemModelTester::FailureReportingMode::QtTest);
+    // Drive them through their changes while the testers watch.
+    m_window->catalogDock()->search()->setText(u"3090"_s);
+    m_window->catalogDock()->compatibleOnly()->setChecked(true);
+    QVERIFY(dragAndDrop(partMime(u"rtx-3090-fe"_s), slotPoint(1)));
+    QVERIFY(dragAndDrop(partMime(u"rtx-3080-fe"_s), slotPoint(4)));
+    m_doc->undoStack()->undo();
+    m_window->catalogDock()->search()->clear();
+    m_window->catalogDock()->model()->setCatalog(&Test::catalog());
+}
+
+void TestEditor::compatibleOnlyGreysOutParts()
+{
+    // A board with connectors at 1, 4 and 6 in a 7-slot case, one 3-slot card at 4: no 3-slot card fits
+    // anywhere else, a 2-slot card still fits at 1.
+    m_doc->reset(Test::buildFrom(R"({"board":"test-am4","cpu":"test-am4-105","case":"test-atx-7",
+        "gpus":[{"part":"rtx-3090-fe","slot":4}]})"));
+    const QSet<QString> incompatible = m_window->catalogDock()->incompatibleParts();
+    QVERIFY(incompatible.contains(u"long-card"_s)); // 400 mm in a 330 mm case
+    QVERIFY(incompatible.contains(u"test-cpu-165"_s)); // wrong socket
+    QVERIFY(!incompatible.contains(u"rtx-3080-fe"_s));
+    QVERIFY(!incompatible.contains(u"test-am4-105"_s));
+    m_window->catalogDock()->compatibleOnly()->setChecked(true);
+    CatalogModel *model = m_window->catalogDock()->model();
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const QModelIndex i = model->index(r, 0);
+        if (model->partAt(r)->id == u"long-card")
+            QVERIFY(!(model->flags(i) & Qt::ItemIsDragEnabled));
+    }
+}
+
+QTEST_MAIN(TestEditor)
+#include "tst_editor.moc"

@@ -1,0 +1,505 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/chassis/chassisscene.h"
+
+#include "core/buildedits.h"
+#include "core/report/findingtext.h"
+#include "core/rules/slotgeometry.h"
+#include "ui/chassis/chassisgeometry.h"
+#include "ui/document/builddocument.h"
+#include "ui/mimetypes.h"
+
+#include <QApplication>
+#include <QDrag>
+#include <QGraphicsRectItem>
+#include <QGraphicsSceneDragDropEvent>
+#include <QGraphicsSceneMouseEvent>
+#include <QGraphicsSimpleTextItem>
+#include <QMimeData>
+#include <QPainterPath>
+#include <QWidget>
+
+namespace RigPlan::Ui {
+
+using namespace ChassisGeometry;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Colours say what a thing is; red and green are kept for "wrong" and "fine".
+const QColor kCaseFill(0xf4, 0xf5, 0xf7);
+const QColor kCaseLine(0x8a, 0x93, 0x9e);
+const QColor kConnector(0x3b, 0x4a, 0x5a);
+const QColor kValid(0x2e, 0x9d, 0x52);
+const QColor kInvalid(0xd6, 0x3b, 0x3b);
+const QColor kWarning(0xe6, 0x9b, 0x22);
+
+QColor coolerColour(Cooler cooler)
+{
+    switch (cooler) {
+    case Cooler::OpenAir:
+        return {0xf2, 0xa1, 0x55};
+    case Cooler::Blower:
+        return {0x5b, 0x8d, 0xd6};
+    case Cooler::Passive:
+        return {0x9a, 0xa4, 0xae};
+    case Cooler::Liquid:
+        return {0x3f, 0xb0, 0xa8};
+    }
+    return Qt::gray;
+}
+
+QString coolerName(Cooler cooler)
+{
+    switch (cooler) {
+    case Cooler::OpenAir:
+        return ChassisScene::tr("open-air");
+    case Cooler::Blower:
+        return ChassisScene::tr("blower");
+    case Cooler::Passive:
+        return ChassisScene::tr("passive");
+    case Cooler::Liquid:
+        return ChassisScene::tr("liquid");
+    }
+    return {};
+}
+
+bool isPlacementRule(RuleId rule)
+{
+    switch (rule) {
+    case RuleId::SlotMissing:
+    case RuleId::SlotShared:
+    case RuleId::SlotBlocked:
+    case RuleId::SlotOverflow:
+    case RuleId::CaseGpuLength:
+    case RuleId::RiserMount:
+    case RuleId::GpuFormFactor:
+        return true;
+    default:
+        return false;
+    }
+}
+
+QGraphicsSimpleTextItem *addLabel(QGraphicsScene *scene, const QString &text, QPointF at, double pointSize,
+                                  const QColor &colour = Qt::black)
+{
+    auto *label = scene->addSimpleText(text);
+    QFont font = label->font();
+    font.setPointSizeF(pointSize);
+    label->setFont(font);
+    label->setBrush(colour);
+    label->setPos(at);
+    return label;
+}
+
+} // namespace
+
+ChassisScene::ChassisScene(BuildDocument *document, QObject *parent)
+    : QGraphicsScene(parent)
+    , m_document(document)
+{
+    connect(m_document, &BuildDocument::changed, this, &ChassisScene::rebuild);
+    rebuild();
+}
+
+void ChassisScene::setSelectedGpu(int gpu)
+{
+    if (gpu >= static_cast<int>(m_document->build().gpus.size()))
+        gpu = -1;
+    if (gpu == m_selectedGpu)
+        return;
+    m_selectedGpu = gpu;
+    rebuild();
+    Q_EMIT selectedGpuChanged(gpu);
+}
+
+void ChassisScene::setHighlightedGpus(const QList<int> &gpus)
+{
+    m_highlighted = gpus;
+    rebuild();
+}
+
+void ChassisScene::rebuild()
+{
+    if (m_selectedGpu >= static_cast<int>(m_document->build().gpus.size())) {
+        m_selectedGpu = -1;
+        Q_EMIT selectedGpuChanged(-1);
+    }
+    clear();
+    m_connectorRects.clear();
+    m_connectorItems.clear();
+    m_cardRects.clear();
+    drawCase();
+    drawRiserArea();
+    drawCards();
+    setSceneRect(itemsBoundingRect().adjusted(-20, -20, 20, 20));
+}
+
+void ChassisScene::drawCase()
+{
+    const ResolvedBuild &r = m_document->resolved();
+    const int slotCount = r.chassis ? r.chassis->expansionSlots : 7;
+    const double length = r.chassis ? std::min(r.chassis->maxGpuLengthMm, 600.0) : 330.0;
+    const double height = slotCount * kSlotPitchMm;
+
+    auto *body = addRect(QRectF(-kBracketMm, -10, length + kBracketMm + 20, height + 20), QPen(kCaseLine, 1.5),
+                         kCaseFill);
+    body->setToolTip(r.casePart ? tr("%1: %2 expansion slotCount, cards up to %3 mm")
+                                      .arg(r.casePart->name)
+                                      .arg(slotCount)
+                                      .arg(r.chassis->maxGpuLengthMm)
+                                : tr("No case chosen"));
+    for (int p = 1; p <= slotCount; ++p) {
+        const double y = slotTop(p);
+        addLine(-kBracketMm, y, 0, y, QPen(kCaseLine, 0.5));
+        addLabel(this, QString::number(p), QPointF(-kBracketMm + 5, y + 4), 7, kCaseLine);
+    }
+    // The case's GPU clearance.
+    auto *limit = addLine(length, -10, length, height + 10, QPen(kCaseLine, 1, Qt::DashLine));
+    limit->setToolTip(tr("Longest card this case takes: %1 mm").arg(r.chassis ? r.chassis->maxGpuLengthMm : 0));
+
+    if (!r.board)
+        return;
+    for (const BoardSlot &s : r.board->pcieSlots) {
+        const QRectF rect(12, slotTop(s.position) + 2, kConnectorLengthMm * s.size / 16.0, 6);
+        auto *item = addRect(rect, Qt::NoPen, kConnector);
+        const QString source = s.source == LaneSource::Cpu     ? tr("CPU")
+                               : s.source == LaneSource::Chipset ? tr("chipset")
+                                                                 : tr("PCIe switch");
+        const QString text = tr("x%1 slot · x%2 Gen%3 · %4").arg(s.size).arg(s.lanes).arg(s.gen).arg(source);
+        item->setToolTip(tr("Slot %1: %2").arg(s.position).arg(text));
+        // Labels stand right of the case, level with their connector, so cards never hide them.
+        addLine(length + 20, slotTop(s.position) + 5, length + 28, slotTop(s.position) + 5, QPen(kConnector, 0.8));
+        addLabel(this, tr("%1: %2").arg(s.position).arg(text), QPointF(length + 30, slotTop(s.position) - 1), 6.5,
+                 kConnector);
+        m_connectorRects.insert(s.position, QRectF(0, slotTop(s.position), length, kSlotPitchMm));
+        m_connectorItems.insert(s.position, item);
+    }
+}
+
+void ChassisScene::drawRiserArea()
+{
+    // Under the case: the vertical mounts on the left, the open frame on the right.
+    const ResolvedBuild &r = m_document->resolved();
+    const int caseSlots = r.chassis ? r.chassis->expansionSlots : 7;
+    const int mounts = r.chassis ? r.chassis->verticalMounts : 0;
+    int vertical = 0;
+    int frame = 0;
+    for (const ResolvedGpu &g : r.gpus) {
+        if (g.onRiser())
+            (g.placement.riser->mount == RiserMount::Frame ? frame : vertical) += 1;
+    }
+    const double top = caseSlots * kSlotPitchMm + kRiserGapMm;
+    const auto areaHeight = [](int cards) { return 24 + std::max(cards, 1) * (3 * kSlotPitchMm + 6); };
+    m_verticalArea = QRectF(-kBracketMm, top, 340, areaHeight(std::max(vertical, mounts)));
+    m_frameArea = QRectF(m_verticalArea.right() + 20, top, 340, areaHeight(frame));
+    const bool openFrame = r.chassis && r.chassis->openFrame;
+    auto *verticalBox = addRect(m_verticalArea, QPen(kCaseLine, 1, Qt::DotLine), Qt::NoBrush);
+    verticalBox->setToolTip(
+        tr("Drop a card here to put it on a riser to a vertical mount (%n in this case).", nullptr, mounts));
+    addLabel(this, tr("Risers to vertical mounts (%1 in this case)").arg(mounts), m_verticalArea.topLeft() + QPointF(4, 3),
+             7, kCaseLine);
+    auto *frameBox = addRect(m_frameArea, QPen(kCaseLine, 1, Qt::DotLine), Qt::NoBrush);
+    frameBox->setToolTip(openFrame ? tr("Drop a card here to put it on a riser in the open frame.")
+                                   : tr("This case is not an open frame."));
+    addLabel(this, openFrame ? tr("Risers in the open frame") : tr("Open frame (not this case)"),
+             m_frameArea.topLeft() + QPointF(4, 3), 7, kCaseLine);
+}
+
+void ChassisScene::drawCards()
+{
+    const ResolvedBuild &r = m_document->resolved();
+    const CheckReport &report = m_document->report();
+    const FindingText text(r, &m_document->parts());
+    QHash<int, QStringList> problems; // gpu -> error messages
+    for (const Finding &f : report.findings) {
+        if (f.severity() != Severity::Error)
+            continue;
+        for (int g : f.gpus)
+            problems[g] << text.message(f);
+        if (f.rule == RuleId::SlotBlocked && f.other >= 0)
+            problems[f.other] << text.message(f);
+    }
+    const SlotGeometry geometry(r);
+    int riserRow = 0;
+    int frameRow = 0;
+    for (int i = 0; i < static_cast<int>(r.gpus.size()); ++i) {
+        const ResolvedGpu &g = r.gpus[static_cast<std::size_t>(i)];
+        const GpuSpec &spec = *g.spec;
+        QRectF rect;
+        if (g.onRiser()) {
+            const bool frame = g.placement.riser->mount == RiserMount::Frame;
+            const QRectF &area = frame ? m_frameArea : m_verticalArea;
+            int &row = frame ? frameRow : riserRow;
+            rect = QRectF(area.left() + 10, area.top() + 20 + row * (3 * kSlotPitchMm + 6),
+                          std::min(spec.lengthMm, 320.0), spec.slotWidth * kSlotPitchMm - 4);
+            ++row;
+            // The riser cable from the board connector to the card.
+            if (g.placement.slot) {
+                const QPointF from(kConnectorLengthMm + 12, slotTop(*g.placement.slot) + 5);
+                const QPointF to(rect.left() + 30, rect.top());
+                QPainterPath cable(from);
+                cable.cubicTo(from + QPointF(60, 0), to - QPointF(0, 60), to);
+                auto *path = addPath(cable, QPen(QColor(0x6b, 0x5b, 0x95), 2.5, Qt::SolidLine, Qt::RoundCap));
+                path->setToolTip(tr("PCIe %1 riser, %2 mm").arg(g.placement.riser->gen).arg(g.placement.riser->lengthMm));
+            }
+        } else if (g.placement.slot) {
+            rect = cardRect(*g.placement.slot, spec.slotWidth, spec.lengthMm);
+            // The air under an open-air card's fans: green with a slot or more, red with none.
+            if (spec.cooler == Cooler::OpenAir) {
+                if (const StackCard *card = geometry.stackCard(i)) {
+                    const double gap = geometry.freeSlotsBelow(*card);
+                    const double top = slotTop(card->position) + spec.slotWidth * kSlotPitchMm;
+                    QColor shade = gap >= 1.0 ? kValid : gap > 0 ? kWarning : kInvalid;
+                    shade.setAlpha(50);
+                    auto *air = addRect(QRectF(0, top, spec.lengthMm, std::max(gap, 0.15) * kSlotPitchMm), Qt::NoPen,
+                                        shade);
+                    air->setToolTip(tr("%1 free slot(s) of air under the fans of GPU %2").arg(gap, 0, 'g', 2).arg(i + 1));
+                }
+            }
+        } else {
+            continue;
+        }
+        m_cardRects.insert(i, rect);
+        const bool conflict = problems.contains(i);
+        QPen pen(conflict ? kInvalid : QColor(0x33, 0x33, 0x33), conflict ? 2.5 : 1);
+        if (i == m_selectedGpu || m_highlighted.contains(i)) {
+            pen.setColor(i == m_selectedGpu ? QColor(0x1f, 0x6f, 0xeb) : kWarning);
+            pen.setWidthF(3);
+        }
+        // Slightly see-through, so cards that overlap (a blocked slot) show it.
+        QColor fill = coolerColour(spec.cooler);
+        fill.setAlpha(215);
+        auto *card = addRect(rect, pen, fill);
+        card->setToolTip(tr("GPU %1: %2\n%3, %4 slots, %5 mm, %6 W%7")
+                             .arg(i + 1)
+                             .arg(g.part->name)
+                             .arg(coolerName(spec.cooler))
+                             .arg(spec.slotWidth)
+                             .arg(spec.lengthMm)
+                             .arg(g.powerW())
+                             .arg(conflict ? u"\n\n"_s + problems.value(i).join(u'\n') : QString()));
+        // Fans on the underside of open-air cards: they blow down into the slot below.
+        if (spec.cooler == Cooler::OpenAir) {
+            const int fans = rect.width() > 280 ? 3 : 2;
+            for (int f = 0; f < fans; ++f) {
+                const double cx = rect.left() + rect.width() * (f + 1) / (fans + 1);
+                addEllipse(QRectF(cx - 14, rect.bottom() - 7, 28, 6), QPen(QColor(0x55, 0x55, 0x55), 0.8),
+                           QColor(0x44, 0x44, 0x44));
+            }
+        }
+        addLabel(this, tr("%1 · %2 W").arg(g.part->name).arg(g.powerW()), rect.topLeft() + QPointF(6, 3), 7.5);
+    }
+}
+
+DropTarget ChassisScene::targetAt(const QPointF &scenePos) const
+{
+    if (m_verticalArea.contains(scenePos))
+        return {DropTarget::Vertical, 0};
+    if (m_frameArea.contains(scenePos))
+        return {DropTarget::Frame, 0};
+    for (auto it = m_connectorRects.cbegin(); it != m_connectorRects.cend(); ++it) {
+        if (it.value().contains(scenePos))
+            return {DropTarget::Connector, it.key()};
+    }
+    return {};
+}
+
+QString ChassisScene::partIdOf(const QMimeData *mime) const
+{
+    return mime ? QString::fromUtf8(mime->data(Mime::kPartId)) : QString();
+}
+
+std::optional<Build> ChassisScene::buildAfterDrop(const QMimeData *mime, const DropTarget &target,
+                                                  QString *whyNot) const
+{
+    if (!mime || target.kind == DropTarget::None)
+        return std::nullopt;
+    Build next = m_document->build();
+    const ResolvedBuild &current = m_document->resolved();
+    int gpu = -1;
+    const QString partId = partIdOf(mime);
+    if (!partId.isEmpty()) {
+        const PartPtr part = m_document->parts().find(partId);
+        if (!part || part->kind() != PartKind::Gpu) {
+            *whyNot = tr("Only GPUs go into slots; pick boards, cases, CPUs and PSUs in the Build panel.");
+            return std::nullopt;
+        }
+        gpu = BuildEdits::addGpu(next, partId, std::nullopt);
+    } else if (mime->hasFormat(Mime::kGpuIndex)) {
+        gpu = QString::fromUtf8(mime->data(Mime::kGpuIndex)).toInt();
+        if (gpu < 0 || gpu >= next.gpus.size())
+            return std::nullopt;
+    } else {
+        return std::nullopt;
+    }
+
+    if (target.kind == DropTarget::Connector) {
+        BuildEdits::moveGpu(next, gpu, target.slot);
+    } else {
+        // A riser still plugs into a connector: keep the card's, or take the first free one.
+        if (!next.gpus[gpu].slot) {
+            const ResolvedBuild probe = ResolvedBuild::resolve(next, m_document->parts(), m_document->defaultCircuit());
+            const GpuSpec &spec = *probe.gpus[static_cast<std::size_t>(gpu)].spec;
+            const std::optional<int> free = SlotGeometry(probe).findFreeSlot(gpu, spec, false, 1);
+            if (!free && current.board) {
+                *whyNot = tr("No free connector is left for the riser cable.");
+                return std::nullopt;
+            }
+            next.gpus[gpu].slot = free;
+        }
+        BuildEdits::putOnRiser(next, gpu, target.kind == DropTarget::Frame ? RiserMount::Frame : RiserMount::Vertical,
+                               4);
+    }
+    // Refused: any placement error that names the dropped card (or a card it would block).
+    const ResolvedBuild resolved = ResolvedBuild::resolve(next, m_document->parts(), m_document->defaultCircuit());
+    const CheckReport report = check(resolved, {});
+    const FindingText text(resolved, &m_document->parts());
+    for (const Finding &f : report.findings) {
+        if (!isPlacementRule(f.rule))
+            continue;
+        if (f.gpus.contains(gpu) || f.other == gpu) {
+            *whyNot = text.message(f);
+            return std::nullopt;
+        }
+    }
+    return next;
+}
+
+bool ChassisScene::drop(const QMimeData *mime, const DropTarget &target)
+{
+    QString why;
+    const std::optional<Build> next = buildAfterDrop(mime, target, &why);
+    if (!next)
+        return false;
+    const bool adding = !partIdOf(mime).isEmpty();
+    const int gpu = adding ? static_cast<int>(next->gpus.size() - 1)
+                           : QString::fromUtf8(mime->data(Mime::kGpuIndex)).toInt();
+    const QString what = target.kind == DropTarget::Connector ? tr("slot %1").arg(target.slot)
+                         : target.kind == DropTarget::Frame  ? tr("the open frame")
+                                                              : tr("a vertical mount");
+    m_document->edit(adding ? tr("Add GPU in %1").arg(what) : tr("Move GPU %1 to %2").arg(gpu + 1).arg(what), *next);
+    setSelectedGpu(gpu);
+    return true;
+}
+
+void ChassisScene::showDropTargets(const QMimeData *mime)
+{
+    for (auto it = m_connectorItems.begin(); it != m_connectorItems.end(); ++it) {
+        auto *item = static_cast<QGraphicsRectItem *>(it.value());
+        if (!mime) {
+            item->setBrush(kConnector);
+            continue;
+        }
+        QString why;
+        const bool ok = buildAfterDrop(mime, {DropTarget::Connector, it.key()}, &why).has_value();
+        item->setBrush(ok ? kValid : kInvalid);
+        item->setToolTip(ok ? tr("Slot %1: drop here").arg(it.key()) : tr("Slot %1: %2").arg(it.key()).arg(why));
+    }
+}
+
+void ChassisScene::dragEnterEvent(QGraphicsSceneDragDropEvent *event)
+{
+    if (!event->mimeData()->hasFormat(Mime::kPartId) && !event->mimeData()->hasFormat(Mime::kGpuIndex)) {
+        event->ignore();
+        return;
+    }
+    showDropTargets(event->mimeData());
+    event->acceptProposedAction();
+}
+
+void ChassisScene::dragMoveEvent(QGraphicsSceneDragDropEvent *event)
+{
+    // QGraphicsScene leaves a move ignored unless someone accepts it (TOOLCHAIN.md): decide here.
+    QString why;
+    const DropTarget target = targetAt(event->scenePos());
+    if (buildAfterDrop(event->mimeData(), target, &why)) {
+        event->acceptProposedAction();
+    } else {
+        event->ignore();
+    }
+}
+
+void ChassisScene::dragLeaveEvent(QGraphicsSceneDragDropEvent *event)
+{
+    showDropTargets(nullptr);
+    event->accept();
+}
+
+void ChassisScene::dropEvent(QGraphicsSceneDragDropEvent *event)
+{
+    showDropTargets(nullptr);
+    if (drop(event->mimeData(), targetAt(event->scenePos())))
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
+int ChassisScene::gpuAt(const QPointF &scenePos) const
+{
+    for (auto it = m_cardRects.cbegin(); it != m_cardRects.cend(); ++it) {
+        if (it.value().contains(scenePos))
+            return it.key();
+    }
+    return -1;
+}
+
+void ChassisScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    m_pressPos = event->scenePos();
+    m_pressedGpu = gpuAt(event->scenePos());
+    setSelectedGpu(m_pressedGpu);
+    event->accept();
+}
+
+void ChassisScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_pressedGpu < 0 || !(event->buttons() & Qt::LeftButton)
+        || (event->screenPos() - event->buttonDownScreenPos(Qt::LeftButton)).manhattanLength()
+               < QApplication::startDragDistance())
+        return;
+    auto *mime = new QMimeData;
+    mime->setData(Mime::kGpuIndex, QByteArray::number(m_pressedGpu));
+    auto *drag = new QDrag(event->widget());
+    drag->setMimeData(mime);
+    m_pressedGpu = -1;
+    drag->exec(Qt::MoveAction);
+}
+
+bool ChassisScene::moveSelected(int direction)
+{
+    const ResolvedBuild &r = m_document->resolved();
+    if (m_selectedGpu < 0 || !r.board)
+        return false;
+    const int current = r.gpus[static_cast<std::size_t>(m_selectedGpu)].placement.slot.value_or(0);
+    QMimeData mime;
+    mime.setData(Mime::kGpuIndex, QByteArray::number(m_selectedGpu));
+    // The nearest connector in that direction that takes the card.
+    QList<int> positions;
+    for (const BoardSlot &s : r.board->pcieSlots)
+        positions << s.position;
+    if (direction < 0)
+        std::reverse(positions.begin(), positions.end());
+    for (int p : positions) {
+        if ((direction > 0 && p <= current) || (direction < 0 && p >= current))
+            continue;
+        if (drop(&mime, {DropTarget::Connector, p}))
+            return true;
+    }
+    return false;
+}
+
+bool ChassisScene::removeSelected()
+{
+    if (m_selectedGpu < 0)
+        return false;
+    Build next = m_document->build();
+    const int gpu = m_selectedGpu;
+    BuildEdits::removeGpu(next, gpu);
+    m_selectedGpu = -1;
+    m_document->edit(tr("Remove GPU %1").arg(gpu + 1), next);
+    Q_EMIT selectedGpuChanged(-1);
+    return true;
+}
+
+} // namespace RigPlan::Ui

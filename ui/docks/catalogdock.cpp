@@ -1,0 +1,130 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/docks/catalogdock.h"
+
+#include "core/buildedits.h"
+#include "core/rules/slotgeometry.h"
+#include "ui/document/builddocument.h"
+#include "ui/models/catalogfilterproxy.h"
+#include "ui/models/catalogmodel.h"
+#include "ui/models/partsummary.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace RigPlan::Ui {
+
+CatalogDock::CatalogDock(BuildDocument *document, QWidget *parent)
+    : QDockWidget(tr("Parts"), parent)
+    , m_document(document)
+    , m_model(new CatalogModel(this))
+    , m_proxy(new CatalogFilterProxy(this))
+    , m_view(new QTableView)
+    , m_search(new QLineEdit)
+    , m_kind(new QComboBox)
+    , m_compatibleOnly(new QCheckBox(tr("&Compatible only")))
+    , m_compatibilityTimer(new QTimer(this))
+{
+    setObjectName(QStringLiteral("CatalogDock"));
+    m_model->setCatalog(&document->parts());
+    m_proxy->setSourceModel(m_model);
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(CatalogModel::KindColumn, Qt::AscendingOrder);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setDragEnabled(true);
+    m_view->setDragDropMode(QAbstractItemView::DragOnly);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setSectionResizeMode(CatalogModel::NameColumn, QHeaderView::Stretch);
+    m_view->setAlternatingRowColors(true);
+    m_view->setToolTip(tr("Drag a GPU onto a slot of the chassis. Hover a part for its source."));
+
+    m_search->setPlaceholderText(tr("Search parts (e.g. 3090 blower)"));
+    m_search->setClearButtonEnabled(true);
+    m_kind->addItem(tr("All kinds"), -1);
+    for (PartKind kind : {PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Cpu, PartKind::Psu, PartKind::Riser})
+        m_kind->addItem(PartSummary::kindName(kind), static_cast<int>(kind));
+    m_kind->setCurrentIndex(1);
+    m_proxy->setKind(PartKind::Gpu);
+    m_compatibleOnly->setToolTip(tr("Grey out parts that would add an error to this build"));
+
+    auto *filters = new QHBoxLayout;
+    filters->addWidget(m_search, 1);
+    filters->addWidget(m_kind);
+    filters->addWidget(m_compatibleOnly);
+    auto *body = new QWidget;
+    auto *layout = new QVBoxLayout(body);
+    layout->addLayout(filters);
+    layout->addWidget(m_view);
+    setWidget(body);
+
+    connect(m_search, &QLineEdit::textChanged, m_proxy, &CatalogFilterProxy::setSearchText);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
+        const int kind = m_kind->currentData().toInt();
+        m_proxy->setKind(kind < 0 ? std::nullopt : std::optional(static_cast<PartKind>(kind)));
+    });
+    // Compatibility costs a check per part: run it once the user pauses, not on every keystroke.
+    m_compatibilityTimer->setSingleShot(true);
+    m_compatibilityTimer->setInterval(150);
+    connect(m_compatibilityTimer, &QTimer::timeout, this, &CatalogDock::updateCompatibility);
+    connect(m_compatibleOnly, &QCheckBox::toggled, this, &CatalogDock::updateCompatibility);
+    connect(document, &BuildDocument::changed, this, [this] {
+        if (m_compatibleOnly->isChecked())
+            m_compatibilityTimer->start();
+    });
+}
+
+QSet<QString> CatalogDock::incompatibleParts() const
+{
+    QSet<QString> out;
+    const Build &build = m_document->build();
+    const PartCatalog &parts = m_document->parts();
+    const CheckOptions options = [&] {
+        CheckOptions o = m_document->checkOptions();
+        o.catalog = nullptr; // no fix search: we only count errors
+        return o;
+    }();
+    const int errorsNow = m_document->report().count(Severity::Error);
+    const auto errorsWith = [&](const Build &b) {
+        return check(ResolvedBuild::resolve(b, parts, m_document->defaultCircuit()), options).count(Severity::Error);
+    };
+    for (PartKind kind : {PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Cpu, PartKind::Psu}) {
+        for (const PartPtr &p : parts.parts(kind)) {
+            Build next = build;
+            if (kind == PartKind::Gpu) {
+                const int gpu = BuildEdits::addGpu(next, p->id, std::nullopt);
+                const ResolvedBuild probe = ResolvedBuild::resolve(next, parts, m_document->defaultCircuit());
+                const std::optional<int> slot = SlotGeometry(probe).findFreeSlot(gpu, *p->gpu(), false, 1);
+                if (!slot && build.boardId.size()) {
+                    out.insert(p->id);
+                    continue;
+                }
+                next.gpus[gpu].slot = slot;
+            } else if (kind == PartKind::Psu) {
+                if (next.psus.isEmpty())
+                    next.psus.append({p->id, 0});
+                else
+                    next.psus[0].part = p->id;
+            } else {
+                (kind == PartKind::Case ? next.caseId : kind == PartKind::Board ? next.boardId : next.cpuId) = p->id;
+            }
+            if (errorsWith(next) > errorsNow)
+                out.insert(p->id);
+        }
+    }
+    return out;
+}
+
+void CatalogDock::updateCompatibility()
+{
+    m_model->setIncompatible(m_compatibleOnly->isChecked() ? incompatibleParts() : QSet<QString>());
+}
+
+} // namespace RigPlan::Ui

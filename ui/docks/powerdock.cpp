@@ -1,0 +1,125 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/docks/powerdock.h"
+
+#include "core/buildedits.h"
+#include "ui/document/builddocument.h"
+#include "ui/widgets/powerbars.h"
+
+#if __has_include("core/estimate/estimator.h")
+#include "core/estimate/estimator.h"
+#define RIGPLAN_HAVE_ESTIMATOR 1
+#endif
+
+#include <QFormLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSlider>
+#include <QVBoxLayout>
+
+namespace RigPlan::Ui {
+
+namespace {
+
+constexpr int kStepW = 5; // nvidia-smi takes whole watts; 5 W steps are fine enough to plan with
+constexpr double kLowestLimit = 0.5; // sliders stop at half the TDP, below which training collapses
+
+} // namespace
+
+PowerDock::PowerDock(BuildDocument *document, double headroom, QWidget *parent)
+    : QDockWidget(tr("Power"), parent)
+    , m_document(document)
+    , m_bars(new PowerBars(document, headroom))
+    , m_sliders(new QWidget)
+    , m_form(new QFormLayout(m_sliders))
+{
+    setObjectName(QStringLiteral("PowerDock"));
+    auto *body = new QWidget;
+    auto *layout = new QVBoxLayout(body);
+    layout->addWidget(m_bars);
+    auto *title = new QLabel(tr("<b>Power limits</b> (nvidia-smi -pl)"));
+    title->setToolTip(tr("Lower limits cut heat, PSU load and wall draw for a small loss of speed."));
+    layout->addWidget(title);
+    auto *scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(m_sliders);
+    layout->addWidget(scroll, 1);
+    setWidget(body);
+    connect(document, &BuildDocument::changed, this, &PowerDock::sync);
+    sync();
+}
+
+void PowerDock::setHeadroom(double headroom)
+{
+    m_bars->setHeadroom(headroom);
+}
+
+QSlider *PowerDock::slider(int gpu) const
+{
+    return gpu >= 0 && gpu < m_sliderList.size() ? m_sliderList[gpu] : nullptr;
+}
+
+QString PowerDock::sliderText(int gpu) const
+{
+    const ResolvedGpu &g = m_document->resolved().gpus[static_cast<std::size_t>(gpu)];
+#ifdef RIGPLAN_HAVE_ESTIMATOR
+    const double kept = retainedSpeed(g.spec->architecture, g.powerW(), g.spec->tdpW);
+    return tr("%1 W · %2% speed").arg(qRound(g.powerW())).arg(qRound(kept * 100));
+#else
+    return tr("%1 W").arg(qRound(g.powerW()));
+#endif
+}
+
+void PowerDock::sync()
+{
+    const ResolvedBuild &r = m_document->resolved();
+    QStringList parts;
+    for (const ResolvedGpu &g : r.gpus)
+        parts << g.part->id;
+    if (parts != m_shownParts) {
+        // The cards changed: make one slider per card.
+        m_shownParts = parts;
+        while (m_form->rowCount() > 0)
+            m_form->removeRow(0);
+        m_sliderList.clear();
+        for (int i = 0; i < static_cast<int>(r.gpus.size()); ++i) {
+            const GpuSpec &spec = *r.gpus[static_cast<std::size_t>(i)].spec;
+            auto *slider = new QSlider(Qt::Horizontal);
+            const int maxW = static_cast<int>(spec.maxPowerLimitW.value_or(spec.tdpW));
+            slider->setRange(static_cast<int>(spec.tdpW * kLowestLimit) / kStepW * kStepW, maxW);
+            slider->setSingleStep(kStepW);
+            slider->setPageStep(25);
+            slider->setToolTip(tr("Power limit of GPU %1 (TDP %2 W)").arg(i + 1).arg(spec.tdpW));
+            auto *value = new QLabel;
+            auto *row = new QWidget;
+            auto *h = new QHBoxLayout(row);
+            h->setContentsMargins(0, 0, 0, 0);
+            h->addWidget(slider, 1);
+            h->addWidget(value);
+            m_form->addRow(tr("GPU %1").arg(i + 1), row);
+            m_sliderList.append(slider);
+            connect(slider, &QSlider::valueChanged, this, [this, i](int watts) {
+                Build next = m_document->build();
+                if (i >= next.gpus.size())
+                    return;
+                const double tdp = m_document->resolved().gpus[static_cast<std::size_t>(i)].spec->tdpW;
+                const int snapped = watts / kStepW * kStepW;
+                BuildEdits::setPowerLimit(next, i, snapped >= tdp ? std::nullopt : std::optional<double>(snapped));
+                // A whole drag is one undo step (merged by card).
+                m_document->edit(tr("Set power limit of GPU %1").arg(i + 1), next, EditMerge::PowerLimit, i);
+            });
+        }
+    }
+    for (int i = 0; i < m_sliderList.size(); ++i) {
+        QSlider *slider = m_sliderList[i];
+        const QSignalBlocker block(slider);
+        slider->setValue(qRound(r.gpus[static_cast<std::size_t>(i)].powerW()));
+        auto *row = m_form->itemAt(i, QFormLayout::FieldRole)->widget();
+        row->findChild<QLabel *>()->setText(sliderText(i));
+    }
+    if (r.gpus.empty() && m_form->rowCount() == 0)
+        m_form->addRow(new QLabel(tr("Add GPUs to set their power limits.")));
+}
+
+} // namespace RigPlan::Ui

@@ -1,0 +1,159 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/models/catalogmodel.h"
+
+#include "ui/mimetypes.h"
+#include "ui/models/partsummary.h"
+
+#include <QBrush>
+#include <QLocale>
+#include <QMimeData>
+#include <QPalette>
+
+namespace RigPlan::Ui {
+
+CatalogModel::CatalogModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void CatalogModel::setCatalog(const PartCatalog *catalog)
+{
+    beginResetModel();
+    m_parts.clear();
+    if (catalog) {
+        for (PartKind kind : {PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Cpu, PartKind::Psu, PartKind::Riser}) {
+            const std::vector<PartPtr> parts = catalog->parts(kind);
+            m_parts.insert(m_parts.end(), parts.begin(), parts.end());
+        }
+    }
+    endResetModel();
+}
+
+void CatalogModel::setIncompatible(const QSet<QString> &ids)
+{
+    if (ids == m_incompatible)
+        return;
+    m_incompatible = ids;
+    if (!m_parts.empty())
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::ForegroundRole, CompatibleRole});
+}
+
+void CatalogModel::setCurrency(const QString &symbol, double perUsd)
+{
+    m_currencySymbol = symbol;
+    m_perUsd = perUsd;
+    if (!m_parts.empty())
+        Q_EMIT dataChanged(index(0, PriceColumn), index(rowCount() - 1, PriceColumn), {Qt::DisplayRole});
+}
+
+PartPtr CatalogModel::partAt(int row) const
+{
+    return row >= 0 && row < rowCount() ? m_parts[static_cast<std::size_t>(row)] : nullptr;
+}
+
+int CatalogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_parts.size());
+}
+
+int CatalogModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant CatalogModel::data(const QModelIndex &index, int role) const
+{
+    const PartPtr part = index.isValid() ? partAt(index.row()) : nullptr;
+    if (!part)
+        return {};
+    switch (role) {
+    case PartIdRole:
+        return part->id;
+    case KindRole:
+        return static_cast<int>(part->kind());
+    case CompatibleRole:
+        return !m_incompatible.contains(part->id);
+    case Qt::ForegroundRole:
+        if (m_incompatible.contains(part->id))
+            return QBrush(QPalette().color(QPalette::Disabled, QPalette::Text));
+        return {};
+    case Qt::ToolTipRole:
+        return tr("%1\n%2\nPrice: %3 USD (%4)\nSource: %5\nConfidence: %6%7")
+            .arg(part->name, PartSummary::specLine(*part),
+                 part->priceUsd ? QString::number(*part->priceUsd) : tr("unknown"),
+                 part->priceDate.isEmpty() ? tr("undated") : part->priceDate,
+                 part->source.isEmpty() ? tr("not stated") : part->source, PartSummary::confidenceName(part->confidence),
+                 part->notes.isEmpty() ? QString() : QStringLiteral("\n") + part->notes);
+    case SortRole:
+        if (index.column() == PriceColumn)
+            return part->priceUsd.value_or(-1);
+        [[fallthrough]];
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case NameColumn:
+            return part->name;
+        case KindColumn:
+            return PartSummary::kindName(part->kind());
+        case SpecColumn:
+            return PartSummary::specLine(*part);
+        case PriceColumn:
+            return part->priceUsd ? QLocale().toCurrencyString(*part->priceUsd * m_perUsd, m_currencySymbol, 0) : QString();
+        case ConfidenceColumn:
+            return PartSummary::confidenceName(part->confidence);
+        default:
+            return {};
+        }
+    default:
+        return {};
+    }
+}
+
+QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case NameColumn:
+        return tr("Name");
+    case KindColumn:
+        return tr("Kind");
+    case SpecColumn:
+        return tr("Key figures");
+    case PriceColumn:
+        return tr("Price");
+    case ConfidenceColumn:
+        return tr("Confidence");
+    default:
+        return {};
+    }
+}
+
+Qt::ItemFlags CatalogModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    const PartPtr part = index.isValid() ? partAt(index.row()) : nullptr;
+    if (part && part->kind() == PartKind::Gpu && !m_incompatible.contains(part->id))
+        f |= Qt::ItemIsDragEnabled;
+    return f;
+}
+
+QStringList CatalogModel::mimeTypes() const
+{
+    return {Mime::kPartId};
+}
+
+QMimeData *CatalogModel::mimeData(const QModelIndexList &indexes) const
+{
+    if (indexes.isEmpty())
+        return nullptr;
+    const PartPtr part = partAt(indexes.first().row());
+    if (!part)
+        return nullptr;
+    auto *mime = new QMimeData;
+    mime->setData(Mime::kPartId, part->id.toUtf8());
+    mime->setText(part->name);
+    return mime;
+}
+
+} // namespace RigPlan::Ui

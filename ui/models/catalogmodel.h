@@ -1,0 +1,48 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/partcatalog.h"
+
+#include <QAbstractTableModel>
+#include <QSet>
+
+namespace RigPlan::Ui {
+
+/** The parts of a catalog as a table the parts browser sorts, filters and drags from. */
+class CatalogModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { NameColumn, KindColumn, SpecColumn, PriceColumn, ConfidenceColumn, ColumnCount };
+    enum Role { PartIdRole = Qt::UserRole, KindRole, SortRole, CompatibleRole };
+
+    explicit CatalogModel(QObject *parent = nullptr);
+
+    /** Shows every part of `catalog` (nullptr: none). */
+    void setCatalog(const PartCatalog *catalog);
+    /** Parts that would fail in the current build: greyed out and not draggable. */
+    void setIncompatible(const QSet<QString> &ids);
+    /** Prices are stored in US dollars and shown in the user's currency at the user's rate. */
+    void setCurrency(const QString &symbol, double perUsd);
+
+    PartPtr partAt(int row) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QStringList mimeTypes() const override;
+    QMimeData *mimeData(const QModelIndexList &indexes) const override;
+    Qt::DropActions supportedDragActions() const override { return Qt::CopyAction; }
+
+private:
+    std::vector<PartPtr> m_parts;
+    QSet<QString> m_incompatible;
+    QString m_currencySymbol = QStringLiteral("$");
+    double m_perUsd = 1.0;
+};
+
+} // namespace RigPlan::Ui

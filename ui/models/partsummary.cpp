@@ -1,0 +1,63 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/models/partsummary.h"
+
+namespace RigPlan::Ui {
+
+QString PartSummary::kindName(PartKind kind)
+{
+    switch (kind) {
+    case PartKind::Gpu:
+        return tr("GPU");
+    case PartKind::Board:
+        return tr("Board");
+    case PartKind::Case:
+        return tr("Case");
+    case PartKind::Psu:
+        return tr("PSU");
+    case PartKind::Cpu:
+        return tr("CPU");
+    case PartKind::Riser:
+        return tr("Riser");
+    }
+    return {};
+}
+
+QString PartSummary::confidenceName(std::optional<Confidence> confidence)
+{
+    if (!confidence)
+        return tr("not stated");
+    switch (*confidence) {
+    case Confidence::Confirmed:
+        return tr("confirmed");
+    case Confidence::Secondary:
+        return tr("secondary");
+    case Confidence::Unconfirmed:
+        return tr("unconfirmed");
+    }
+    return {};
+}
+
+QString PartSummary::specLine(const Part &part)
+{
+    if (const GpuSpec *g = part.gpu()) {
+        if (g->formFactor == GpuFormFactor::Sxm)
+            return tr("SXM module · %1 GB · %2 W").arg(g->memoryGB).arg(g->tdpW);
+        return tr("%1 slots · %2 mm · %3 W · %4 GB").arg(g->slotWidth).arg(g->lengthMm).arg(g->tdpW).arg(g->memoryGB);
+    }
+    if (const BoardSpec *b = part.board())
+        return tr("%1 · %2 · %n PCIe slot(s)", nullptr, static_cast<int>(b->pcieSlots.size())).arg(b->formFactor, b->socket);
+    if (const CaseSpec *c = part.chassis())
+        return tr("%1 slots · GPUs up to %2 mm · %3 vertical").arg(c->expansionSlots).arg(c->maxGpuLengthMm).arg(c->verticalMounts)
+            + (c->openFrame ? tr(" · open frame") : QString()) + (c->serverAirflow ? tr(" · server airflow") : QString());
+    if (const PsuSpec *p = part.psu())
+        return tr("%1 W · %2 · ATX %3 · %4x 8-pin").arg(p->watts).arg(toString(p->efficiency)).arg(p->atx).arg(p->pcie8pin)
+            + (p->wattsAt115V ? tr(" · %1 W at 115 V").arg(*p->wattsAt115V) : QString());
+    if (const CpuSpec *c = part.cpu())
+        return tr("%1 · %2 W · %3 lanes").arg(c->socket).arg(c->tdpW).arg(c->pcieLanes);
+    if (const RiserSpec *r = part.riser())
+        return tr("PCIe %1 x%2 · %3 mm").arg(r->gen).arg(r->lanes).arg(r->lengthMm);
+    return {};
+}
+
+} // namespace RigPlan::Ui
