@@ -47,6 +47,25 @@ struct PowerConnectors
     bool any() const { return pcie8pin + pcie6pin + hpwr12v + eps8pin > 0; }
 };
 
+/** A measured training throughput of one GPU for one workload: a calibration figure with its source. */
+struct MeasuredThroughput
+{
+    double samplesPerSec = 0;
+    Precision precision = Precision::Fp16;
+    QString model; // the benchmark model the figure is for (e.g. "resnet50")
+    QString source; // where the figure was read
+    bool operator==(const MeasuredThroughput &) const = default;
+};
+
+/** The measured figures a GPU entry carries, per workload (docs/performance-model.md). */
+struct MeasuredTraining
+{
+    std::optional<MeasuredThroughput> cnn;
+    std::optional<MeasuredThroughput> transformer;
+    bool operator==(const MeasuredTraining &) const = default;
+    bool isEmpty() const { return !cnn && !transformer; }
+};
+
 struct GpuSpec
 {
     QString family; // variants of the same GPU share it (fixes offer a narrower variant)
@@ -67,6 +86,7 @@ struct GpuSpec
     PrecisionSet precisions;
     bool sparsity24 = false;
     std::optional<double> maxPowerLimitW;
+    MeasuredTraining measured; // calibration figures, where the catalog has them
     bool operator==(const GpuSpec &) const = default;
 
     /** Positions a card of this width covers: ceil(slotWidth). */

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/checkcommand.h"
 
+#include "app/cli/estimatecommand.h"
+#include "core/estimate/estimatejson.h"
+#include "core/estimate/estimatetext.h"
 #include "core/io/buildfile.h"
 #include "core/partcatalog.h"
 #include "core/report/checkreportformat.h"
@@ -66,14 +69,25 @@ int runCheck(const Options &options, const PartCatalog &catalog, QTextStream &ou
     }
     const ResolvedBuild resolved = ResolvedBuild::resolve(build, catalog, Circuit::defaultForLocale(QLocale()));
     const LayeredCatalog parts(&catalog, build.parts);
+    const std::optional<EstimateOptions> estimateOpts = estimateOptions(options, &parts, err);
+    if (!estimateOpts)
+        return ExitBadInput;
     CheckOptions checkOptions;
     checkOptions.catalog = &parts;
     const CheckReport report = check(resolved, checkOptions);
+    const Estimate speed = estimate(resolved, *estimateOpts);
     const FindingText text(resolved, &parts);
-    if (options.json)
-        out << QJsonDocument(CheckReportFormat::toJson(report, text)).toJson(QJsonDocument::Indented);
-    else
-        out << CheckReportFormat::toText(report, text, build.name);
+    if (options.json) {
+        QJsonObject json = CheckReportFormat::toJson(report, text);
+        json.insert(QStringLiteral("estimate"), estimateJson(speed, resolved));
+        out << QJsonDocument(json).toJson(QJsonDocument::Indented);
+    } else {
+        // The estimate's one line goes under the power line, before the findings.
+        QString textReport = CheckReportFormat::toText(report, text, build.name);
+        const qsizetype power = textReport.indexOf(u'\n', textReport.indexOf(u'\n') + 1);
+        textReport.insert(power < 0 ? textReport.size() : power + 1, EstimateText(speed, resolved).summary() + u'\n');
+        out << textReport;
+    }
     return report.ok() ? ExitOk : ExitFindings;
 }
 

@@ -3,13 +3,88 @@
 #include "app/cli/estimatecommand.h"
 
 #include "app/cli/checkcommand.h"
+#include "core/estimate/estimatejson.h"
+#include "core/estimate/estimatetext.h"
+#include "core/io/buildfile.h"
+#include "core/partcatalog.h"
+#include "core/resolvedbuild.h"
+
+#include <QJsonDocument>
+#include <QLocale>
 
 namespace RigPlan::Cli {
 
-int runEstimate(const Options &, const PartCatalog &, QTextStream &, QTextStream &err)
+namespace {
+
+QString tr(const char *text)
 {
-    err << QCoreApplication::translate("RigPlan::Cli", "estimate is not available yet") << '\n';
-    return ExitBadInput;
+    return QCoreApplication::translate("RigPlan::Cli", text);
+}
+
+} // namespace
+
+std::optional<EstimateOptions> estimateOptions(const Options &options, const PartCatalog *catalog, QTextStream &err)
+{
+    EstimateOptions o;
+    o.catalog = catalog;
+    if (!options.workload.isEmpty()) {
+        o.workload = workloadModelFromString(options.workload);
+        if (!o.workload) {
+            err << QStringLiteral("--workload: ") << tr("must be one of: cnn, transformer") << '\n';
+            return std::nullopt;
+        }
+    }
+    if (!options.precision.isEmpty()) {
+        o.precision = precisionFromString(options.precision);
+        if (!o.precision) {
+            err << QStringLiteral("--precision: ") << tr("must be one of: ")
+                << allPrecisions().join(QStringLiteral(", ")) << '\n';
+            return std::nullopt;
+        }
+    }
+    if (!options.baseline.isEmpty()) {
+        const PartPtr part = catalog ? catalog->find(options.baseline) : nullptr;
+        if (!part || !part->gpu()) {
+            err << QStringLiteral("--baseline: ") << tr("no GPU with id '%1'").arg(options.baseline) << '\n';
+            return std::nullopt;
+        }
+        o.baselineId = options.baseline;
+    }
+    return o;
+}
+
+int runEstimate(const Options &options, const PartCatalog &catalog, QTextStream &out, QTextStream &err)
+{
+    if (options.arguments.size() != 1) {
+        err << tr("estimate takes one build file (or - for standard input)") << '\n';
+        return ExitBadInput;
+    }
+    const QString file = options.arguments.first();
+    QByteArray data;
+    QString error;
+    if (!readInput(file, &data, &error)) {
+        err << error << '\n';
+        return ExitBadInput;
+    }
+    // The estimate needs only the GPUs: a file without case, board, CPU or PSUs is fine.
+    const BuildLoadResult loaded = BuildFile::read(data, catalog, false);
+    if (!loaded.ok()) {
+        for (const Problem &p : loaded.problems)
+            err << file << QStringLiteral(": ") << p.toString() << '\n';
+        return ExitBadInput;
+    }
+    const Build &build = *loaded.build;
+    const LayeredCatalog parts(&catalog, build.parts);
+    const std::optional<EstimateOptions> estimateOpts = estimateOptions(options, &parts, err);
+    if (!estimateOpts)
+        return ExitBadInput;
+    const ResolvedBuild resolved = ResolvedBuild::resolve(build, catalog, Circuit::defaultForLocale(QLocale()));
+    const Estimate e = estimate(resolved, *estimateOpts);
+    if (options.json)
+        out << QJsonDocument(estimateJson(e, resolved)).toJson(QJsonDocument::Indented);
+    else
+        out << EstimateText(e, resolved).report(build.name);
+    return ExitOk;
 }
 
 } // namespace RigPlan::Cli

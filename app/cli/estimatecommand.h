@@ -3,6 +3,7 @@
 #pragma once
 
 #include "app/cli/clioptions.h"
+#include "core/estimate/estimator.h"
 
 #include <QTextStream>
 
@@ -14,5 +15,12 @@ namespace RigPlan::Cli {
 
 /** `rigplan-cli estimate FILE [--json] [--baseline ID] [--workload W] [--precision P]`. */
 int runEstimate(const Options &options, const PartCatalog &catalog, QTextStream &out, QTextStream &err);
+
+/**
+ * The estimate options of the command line (--baseline, --workload, --precision), with `catalog` (the
+ * file's inline parts over the catalog) to look the baseline up in. On a bad value, writes
+ * `option: what is wrong` to `err` and returns nothing.
+ */
+std::optional<EstimateOptions> estimateOptions(const Options &options, const PartCatalog *catalog, QTextStream &err);
 
 } // namespace RigPlan::Cli

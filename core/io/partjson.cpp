@@ -48,6 +48,24 @@ PowerConnectors readConnectors(JsonFields &c)
     return pc;
 }
 
+/** One workload's entry of a GPU's "measured" object. */
+std::optional<MeasuredThroughput> readMeasured(JsonFields &m, QStringView workload)
+{
+    const std::optional<QJsonObject> o = m.object(workload, Presence::Optional);
+    if (!o)
+        return std::nullopt;
+    JsonFields f = m.nested(*o, m.pathOf(workload));
+    MeasuredThroughput t;
+    const std::optional<double> rate = f.number(u"samplesPerSec", Presence::Required, 0, kMax);
+    if (rate && *rate <= 0)
+        f.problemAt(u"samplesPerSec", JsonFields::tr("must be more than 0"));
+    t.samplesPerSec = rate.value_or(0);
+    t.precision = orDefault(f.choice(u"precision", Presence::Required, allPrecisions()), t.precision);
+    t.model = f.string(u"model", Presence::Optional).value_or(QString());
+    t.source = f.string(u"source", Presence::Optional).value_or(QString());
+    return t;
+}
+
 GpuSpec readGpu(JsonFields &f)
 {
     GpuSpec g;
@@ -100,6 +118,11 @@ GpuSpec readGpu(JsonFields &f)
     }
     g.sparsity24 = f.boolean(u"sparsity24", Presence::Optional).value_or(g.architecture >= Architecture::Ampere);
     g.maxPowerLimitW = f.number(u"maxPowerLimitW", Presence::Optional, 0, kMax);
+    if (std::optional<QJsonObject> measured = f.object(u"measured", Presence::Optional)) {
+        JsonFields m = f.nested(*measured, f.pathOf(u"measured"));
+        g.measured.cnn = readMeasured(m, u"cnn");
+        g.measured.transformer = readMeasured(m, u"transformer");
+    }
     return g;
 }
 
@@ -180,6 +203,16 @@ QJsonArray precisionsJson(PrecisionSet set)
     return out;
 }
 
+QJsonObject measuredJson(const MeasuredThroughput &t)
+{
+    QJsonObject o{{u"samplesPerSec"_s, t.samplesPerSec}, {u"precision"_s, toString(t.precision)}};
+    if (!t.model.isEmpty())
+        o[u"model"] = t.model;
+    if (!t.source.isEmpty())
+        o[u"source"] = t.source;
+    return o;
+}
+
 void writeGpu(const GpuSpec &g, QJsonObject &o)
 {
     if (!g.family.isEmpty())
@@ -214,6 +247,14 @@ void writeGpu(const GpuSpec &g, QJsonObject &o)
     o[u"sparsity24"] = g.sparsity24;
     if (g.maxPowerLimitW)
         o[u"maxPowerLimitW"] = *g.maxPowerLimitW;
+    if (!g.measured.isEmpty()) {
+        QJsonObject measured;
+        if (g.measured.cnn)
+            measured[u"cnn"] = measuredJson(*g.measured.cnn);
+        if (g.measured.transformer)
+            measured[u"transformer"] = measuredJson(*g.measured.transformer);
+        o[u"measured"] = measured;
+    }
 }
 
 void writeBoard(const BoardSpec &b, QJsonObject &o)

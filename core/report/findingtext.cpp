@@ -164,6 +164,12 @@ QString FindingText::message(const Finding &f) const
         return tr("%1 has no sparse tensor cores; 2:4 sparsity will not speed it up.").arg(gpuList(f));
     case RuleId::GpuFormFactor:
         return tr("%1 is an SXM module; it fits only an HGX/DGX baseboard, not a PCIe slot.").arg(gpuList(f));
+    case RuleId::MemoryFit:
+        return tr("%1 has %2 GB, but training a %3-billion-parameter model with Adam in mixed precision needs about "
+                  "%4 GB on each card (16 bytes per parameter, before activations); data-parallel training does not "
+                  "pool memory across cards.")
+            .arg(gpuList(f), QString::number(f.b, 'g', 4), QString::number(f.c, 'g', 4))
+            .arg(qRound(f.a));
     case RuleId::Count:
         break;
     }

@@ -40,6 +40,7 @@ constexpr std::array<RuleInfo, static_cast<std::size_t>(RuleId::Count)> kRules{{
     {u"precision.unsupported", Severity::Warning},
     {u"sparsity.unsupported", Severity::Info},
     {u"gpu.form-factor", Severity::Error},
+    {u"memory.fit", Severity::Warning},
 }};
 
 constexpr std::array kFixActions{u"move-to-slot", u"use-riser",  u"swap-part",     u"set-power-limit", u"move-to-psu",

@@ -35,6 +35,7 @@ enum class RuleId {
     PrecisionUnsupported,
     SparsityUnsupported,
     GpuFormFactor, // added: an SXM module placed in a PCIe build
+    MemoryFit, // added: the workload's model does not fit one card's memory for training with Adam
     Count
 };
 

@@ -1,7 +1,10 @@
 // SPDX-FileCopyrightText: RigPlan contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// precision.unsupported, sparsity.unsupported
+// precision.unsupported, sparsity.unsupported, memory.fit
+#include "core/estimate/performanceconstants.h"
 #include "core/rules/rulecontext.h"
+
+#include <algorithm>
 
 namespace RigPlan {
 
@@ -25,6 +28,21 @@ void checkWorkload(const RuleContext &ctx, Findings &out)
     }
     if (!sparsity.gpus.isEmpty())
         out.push_back(sparsity);
+    if (workload->modelParamsB) {
+        // Data parallel keeps a full copy of weights, gradients and optimizer state on every card.
+        Finding memory{RuleId::MemoryFit};
+        memory.a = PerformanceModel::adamTrainingGB(*workload->modelParamsB);
+        memory.c = *workload->modelParamsB;
+        for (int i = 0; i < ctx.gpuCount(); ++i) {
+            const double gb = ctx.gpu(i).spec->memoryGB;
+            if (gb < memory.a) {
+                memory.b = memory.gpus.isEmpty() ? gb : std::min(memory.b, gb);
+                memory.gpus.append(i);
+            }
+        }
+        if (!memory.gpus.isEmpty())
+            out.push_back(memory);
+    }
 }
 
 } // namespace RigPlan

@@ -198,6 +198,15 @@ void TestRules::rule_data()
     // gpu.form-factor (added)
     row("form factor: SXM in a slot", R"({"gpus":[{"part":"a100-sxm4-80gb","slot":1}]})", "gpu.form-factor", true, {0});
     row("form factor: PCIe card", R"({"gpus":[{"part":"rtx-a6000","slot":1}]})", "gpu.form-factor", false);
+    // memory.fit (added): 16 bytes per parameter; the test cards have 24 GB.
+    row("memory: 2B params on a 24 GB card next to a 48 GB one", R"({"workload":{"modelParamsB":2},
+        "parts":[{"id":"card-48gb","kind":"gpu","name":"48 GB card","architecture":"ampere","memoryGB":48,"tdpW":300,
+        "slotWidth":2,"lengthMm":267,"cooler":"blower"}],
+        "gpus":[{"part":"rtx-3090-turbo","slot":1},{"part":"card-48gb","slot":4}]})", "memory.fit", true, {0});
+    row("memory: 1.4B params on 24 GB", R"({"workload":{"modelParamsB":1.4},"gpus":[{"part":"rtx-3090-turbo","slot":1}]})",
+        "memory.fit", false);
+    row("memory: no model size", R"({"workload":{"model":"transformer"},"gpus":[{"part":"rtx-3090-turbo","slot":1}]})",
+        "memory.fit", false);
 }
 
 void TestRules::rule()

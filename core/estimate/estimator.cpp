@@ -1,0 +1,364 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// estimate(): one card's speed (throughputmodel), its power limit and cooling (powerlimit), the
+// multi-GPU scaling (scalingmodel), then the outputs the charts use.
+#include "core/estimate/estimator.h"
+
+#include "core/estimate/performanceconstants.h"
+#include "core/estimate/scalingmodel.h"
+#include "core/estimate/throughputmodel.h"
+#include "core/partcatalog.h"
+#include "core/power/powerbudget.h"
+#include "core/power/powermodel.h"
+#include "core/resolvedbuild.h"
+#include "core/rules/slotgeometry.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace RigPlan {
+
+using namespace PerformanceModel;
+
+namespace {
+
+constexpr std::array kWorkloads { WorkloadModel::Cnn, WorkloadModel::Transformer };
+constexpr std::array kPrecisions { Precision::Fp32, Precision::Tf32, Precision::Fp16, Precision::Bf16, Precision::Fp8 };
+
+/** The default baseline's datasheet figures, for catalogs that do not hold it (test catalogs, user files). */
+const Part &builtInBaseline()
+{
+    static const Part part = [] {
+        Part p;
+        p.id = defaultBaselineId();
+        p.name = QStringLiteral("NVIDIA Tesla V100 PCIe 32GB");
+        GpuSpec g;
+        g.architecture = Architecture::Volta;
+        g.memoryGB = 32;
+        g.memoryBandwidthGBs = 900; // C: V100 datasheet (gpus.csv)
+        g.fp16TensorTflops = 112;
+        g.fp32Tflops = 14;
+        g.tdpW = 250;
+        g.pcieGen = 3;
+        g.p2p = true;
+        g.precisions = PrecisionSet::forArchitecture(Architecture::Volta);
+        p.spec = g;
+        return p;
+    }();
+    return part;
+}
+
+/** A GPU part by id: the build's inline parts first (they shadow the catalog), then the catalog. */
+const Part *findGpu(const ResolvedBuild &b, const PartCatalog *catalog, const QString &id, PartPtr *holder)
+{
+    for (const Part &p : b.build.parts) {
+        if (p.id == id)
+            return p.gpu() ? &p : nullptr;
+    }
+    if (catalog) {
+        *holder = catalog->find(id);
+        if (*holder && (*holder)->gpu())
+            return holder->get();
+    }
+    return nullptr;
+}
+
+/** Precisions every card of the build supports. */
+PrecisionSet commonPrecisions(const ResolvedBuild &b)
+{
+    PrecisionSet set;
+    for (Precision p : kPrecisions) {
+        if (std::all_of(
+                b.gpus.begin(), b.gpus.end(), [p](const ResolvedGpu &g) { return g.spec->precisions.contains(p); }))
+            set.insert(p);
+    }
+    return set;
+}
+
+/** Share of its speed a card keeps at its power limit and, where the case is known, in its airflow. */
+void applyLimits(const ResolvedBuild &b, QVarLengthArray<double, 8> &retained, Estimate &e)
+{
+    EstimateNote power { EstimateNoteKind::PowerLimited };
+    power.a = 1;
+    for (qsizetype i = 0; i < retained.size(); ++i) {
+        const ResolvedGpu &g = b.gpus[static_cast<std::size_t>(i)];
+        if (!g.placement.powerLimitW || *g.placement.powerLimitW >= g.spec->tdpW)
+            continue;
+        retained[i] = retainedSpeed(g.spec->architecture, *g.placement.powerLimitW, g.spec->tdpW);
+        power.gpus.append(static_cast<int>(i));
+        power.a = std::min(power.a, retained[i]);
+    }
+    if (!power.gpus.isEmpty())
+        e.notes.append(power);
+    if (!b.chassis)
+        return; // without a case there is no slot stack to judge airflow by
+    EstimateNote heat { EstimateNoteKind::Throttled };
+    heat.a = 1;
+    const SlotGeometry geometry(b);
+    for (const StackCard &card : geometry.stack()) {
+        if (b.gpus[static_cast<std::size_t>(card.gpu)].spec->cooler != Cooler::OpenAir)
+            continue;
+        const double gap = geometry.freeSlotsBelow(card);
+        if (gap >= kCoolingGapSlots)
+            continue;
+        // The cooling.gap rule's case: no air under the fans throttles; half a slot halves the cost (A).
+        const double kept = kThrottledSpeed + (1.0 - kThrottledSpeed) * std::max(gap, 0.0) / kCoolingGapSlots;
+        retained[card.gpu] *= kept;
+        heat.gpus.append(card.gpu);
+        heat.a = std::min(heat.a, kept);
+    }
+    if (!heat.gpus.isEmpty())
+        e.notes.append(heat);
+}
+
+/**
+ * Picks the precision the build trains in (the request, else FP16/BF16, falling back until every card
+ * has it) and returns the one the baseline runs: the same job, with the same fallbacks.
+ */
+Precision choosePrecision(const ResolvedBuild &b, const GpuSpec &baseline, Estimate &e)
+{
+    const PrecisionSet common = commonPrecisions(b);
+    // Default: the fastest of FP16/BF16 the cards support; the model runs both alike, so FP16 first.
+    const Precision wanted = e.precisionRequested.value_or(
+        common.contains(Precision::Fp16) || !common.contains(Precision::Bf16) ? Precision::Fp16 : Precision::Bf16);
+    // A data-parallel job trains in one format: the build falls back until every card has it.
+    e.precisionUsed = ThroughputModel::fallback(wanted, common);
+    if (e.precisionUsed != wanted) {
+        EstimateNote note { EstimateNoteKind::PrecisionFallback };
+        for (std::size_t i = 0; i < b.gpus.size(); ++i) {
+            if (!b.gpus[i].spec->precisions.contains(wanted))
+                note.gpus.append(static_cast<int>(i));
+        }
+        note.a = static_cast<double>(wanted);
+        note.b = static_cast<double>(e.precisionUsed);
+        e.notes.append(note);
+    }
+    const Precision basePrecision = ThroughputModel::fallback(e.precisionUsed, baseline.precisions);
+    if (basePrecision != e.precisionUsed) {
+        EstimateNote note { EstimateNoteKind::BaselineFallback };
+        note.a = static_cast<double>(basePrecision);
+        e.notes.append(note);
+    }
+    if (e.sparsity24) {
+        EstimateNote note { EstimateNoteKind::SparsityUnsupported };
+        for (std::size_t i = 0; i < b.gpus.size(); ++i) {
+            if (!b.gpus[i].spec->sparsity24)
+                note.gpus.append(static_cast<int>(i));
+        }
+        if (!note.gpus.isEmpty())
+            e.notes.append(note);
+    }
+    return basePrecision;
+}
+
+/** Notes on the selected workload's per-card speeds: the slowest card, sparsity, scaled or missing figures. */
+void addSpeedNotes(const ResolvedBuild &b, const QVarLengthArray<double, 8> &rates, int slowestGpu, Estimate &e)
+{
+    const qsizetype n = rates.size();
+    if (n == 0)
+        return;
+    const double slowest = rates[slowestGpu];
+    const double sum = std::accumulate(rates.begin(), rates.end(), 0.0);
+    if (n > 1 && slowest * n < sum * 0.99) {
+        EstimateNote note { EstimateNoteKind::MixedCards };
+        note.gpus.append(slowestGpu);
+        note.a = 1.0 - slowest * n / sum;
+        e.notes.append(note);
+    }
+    if (e.sparsity24) {
+        EstimateNote note { EstimateNoteKind::SparsityApplied };
+        const GpuSpec &spec = *b.gpus[static_cast<std::size_t>(slowestGpu)].spec;
+        note.a = spec.sparsity24 ? ThroughputModel::sparsityGain(spec, e.workload, e.precisionUsed) : 1.0;
+        e.notes.append(note);
+    }
+    EstimateNote scaled { EstimateNoteKind::MeasuredScaled };
+    EstimateNote missing { EstimateNoteKind::MissingSpecs };
+    const auto alike = [](Precision p) { return p == Precision::Bf16 ? Precision::Fp16 : p; };
+    for (qsizetype i = 0; i < n; ++i) {
+        const auto &m = ThroughputModel::measured(*b.gpus[static_cast<std::size_t>(i)].spec, e.workload);
+        if (m && alike(m->precision) != alike(e.precisionUsed)) {
+            scaled.gpus.append(static_cast<int>(i));
+            scaled.a = static_cast<double>(m->precision);
+        }
+        if (rates[i] <= 0)
+            missing.gpus.append(static_cast<int>(i));
+    }
+    if (!scaled.gpus.isEmpty()) {
+        scaled.b = static_cast<double>(e.precisionUsed);
+        e.notes.append(scaled);
+    }
+    if (!missing.gpus.isEmpty())
+        e.notes.append(missing);
+}
+
+void addLinkNotes(const ResolvedBuild &b, const GradientLink &link, Estimate &e)
+{
+    if (b.gpus.size() < 2 || link.interconnect != Interconnect::Pcie)
+        return;
+    if (link.hostStaged) {
+        EstimateNote note { EstimateNoteKind::HostStaged };
+        for (std::size_t i = 0; i < b.gpus.size(); ++i) {
+            if (!b.gpus[i].spec->p2p)
+                note.gpus.append(static_cast<int>(i));
+        }
+        e.notes.append(note);
+    }
+    if (link.bridgesCrossPcie)
+        e.notes.append(EstimateNote { EstimateNoteKind::NvlinkPairsOnly });
+    if (link.noBoard) {
+        e.notes.append(EstimateNote { EstimateNoteKind::NoBoardLinks });
+    } else if (link.narrowestGpu >= 0
+        && (link.narrowestLanes < 16
+            || link.narrowestGen < b.gpus[static_cast<std::size_t>(link.narrowestGpu)].spec->pcieGen)) {
+        EstimateNote note { EstimateNoteKind::NarrowLink };
+        note.gpus.append(link.narrowestGpu);
+        note.a = link.narrowestLanes;
+        note.b = link.narrowestGen;
+        e.notes.append(note);
+    }
+}
+
+void addMemoryNote(const ResolvedBuild &b, Estimate &e)
+{
+    const std::optional<Workload> &w = b.build.workload;
+    if (!w || !w->modelParamsB)
+        return;
+    EstimateNote note { EstimateNoteKind::MemoryFit };
+    note.a = adamTrainingGB(*w->modelParamsB);
+    note.b = *w->modelParamsB;
+    for (std::size_t i = 0; i < b.gpus.size(); ++i) {
+        if (b.gpus[i].spec->memoryGB < note.a)
+            note.gpus.append(static_cast<int>(i));
+    }
+    if (!note.gpus.isEmpty())
+        e.notes.append(note);
+}
+
+void addCostFigures(const ResolvedBuild &b, Estimate &e)
+{
+    double price = 0;
+    int unpriced = 0;
+    const auto add = [&](const PartPtr &p) {
+        if (!p)
+            return;
+        if (p->priceUsd)
+            price += *p->priceUsd;
+        else
+            ++unpriced;
+    };
+    add(b.casePart);
+    add(b.boardPart);
+    add(b.cpuPart);
+    for (const ResolvedPsu &p : b.psus)
+        add(p.part);
+    for (const ResolvedGpu &g : b.gpus)
+        add(g.part);
+    if (unpriced > 0) {
+        EstimateNote note { EstimateNoteKind::PricesMissing };
+        note.a = unpriced;
+        e.notes.append(note);
+    }
+    if (price > 0) {
+        e.priceUsd = price;
+        if (e.speedup > 0)
+            e.perKUsd = e.speedup / (price / 1000.0);
+    }
+    if (!b.psus.empty()) {
+        e.wallW = PowerBudget::compute(b).wallW;
+    } else {
+        double dcW = b.build.otherLoadW.value_or(PowerModel::kDefaultOtherLoadW) + (b.cpu ? b.cpu->tdpW : 0.0);
+        for (const ResolvedGpu &g : b.gpus)
+            dcW += g.powerW();
+        e.wallW = dcW / kAssumedPsuEfficiency;
+    }
+    if (e.wallW > 0 && e.speedup > 0)
+        e.perKwWall = e.speedup / (e.wallW / 1000.0);
+}
+
+} // namespace
+
+QString defaultBaselineId()
+{
+    return QStringLiteral("tesla-v100-pcie-32gb");
+}
+
+QString toString(ThroughputSource source)
+{
+    return source == ThroughputSource::Measured ? QStringLiteral("measured") : QStringLiteral("derived");
+}
+
+Estimate estimate(const ResolvedBuild &b, const EstimateOptions &options)
+{
+    Estimate e;
+    const std::optional<Workload> &workload = b.build.workload;
+    e.workload = options.workload.value_or(workload ? workload->model : WorkloadModel::Transformer);
+    e.precisionRequested = options.precision ? options.precision : (workload ? workload->precision : std::nullopt);
+    e.sparsity24 = workload && workload->sparsity24;
+
+    PartPtr holder;
+    const QString &asked = !options.baselineId.isEmpty() ? options.baselineId : b.build.baseline;
+    const QString id = asked.isEmpty() ? defaultBaselineId() : asked;
+    const Part *base = findGpu(b, options.catalog, id, &holder);
+    if (!base) {
+        base = &builtInBaseline();
+        e.baselineMissing = id;
+        e.notes.append(EstimateNote { EstimateNoteKind::BaselineBuiltIn });
+    }
+    const GpuSpec &baseSpec = *base->gpu();
+    e.baselineId = base->id;
+    e.baselineName = base->name;
+    const Precision basePrecision = choosePrecision(b, baseSpec, e);
+
+    const int n = static_cast<int>(b.gpus.size());
+    if (n == 0)
+        e.notes.append(EstimateNote { EstimateNoteKind::NoGpus });
+    QVarLengthArray<double, 8> retained(n, 1.0);
+    applyLimits(b, retained, e);
+    const GradientLink link = ScalingModel::link(b);
+    e.interconnect = link.interconnect;
+    e.allReduceGBs = n > 1 ? link.busGBs : 0;
+    e.perGpu.resize(n);
+
+    QVarLengthArray<double, 8> rates(n);
+    for (WorkloadModel w : kWorkloads) {
+        const bool selected = w == e.workload;
+        ThroughputSource source = ThroughputSource::Derived;
+        const double baseRate
+            = ThroughputModel::single(baseSpec, w, basePrecision, e.sparsity24 && baseSpec.sparsity24, &source);
+        if (selected) {
+            e.baselineSource = source;
+            e.baselineSamplesPerSec = baseRate;
+        }
+        double slowest = 0;
+        int slowestGpu = -1;
+        for (int i = 0; i < n; ++i) {
+            const GpuSpec &spec = *b.gpus[static_cast<std::size_t>(i)].spec;
+            rates[i] = ThroughputModel::single(spec, w, e.precisionUsed, e.sparsity24 && spec.sparsity24, &source)
+                * retained[i];
+            if (slowestGpu < 0 || rates[i] < slowest) {
+                slowest = rates[i];
+                slowestGpu = i;
+            }
+            if (selected)
+                e.perGpu[i] = { baseRate > 0 ? rates[i] / baseRate : 0, rates[i], retained[i], source };
+        }
+        // Data parallel: every step waits for the slowest card (mixed cards, limits, throttling).
+        const std::size_t k = static_cast<std::size_t>(w);
+        const double gradientMB = w == WorkloadModel::Cnn ? kCnn.gradientMBPerSample : kTransformer.gradientMBPerSample;
+        e.scalingByWorkload[k] = ScalingModel::efficiency(link, n, slowest, gradientMB);
+        const double system = n * slowest * e.scalingByWorkload[k];
+        e.byWorkload[k] = baseRate > 0 ? system / baseRate : 0;
+        if (selected) {
+            e.samplesPerSec = system;
+            e.speedup = e.byWorkload[k];
+            e.scalingEfficiency = e.scalingByWorkload[k];
+            addSpeedNotes(b, rates, slowestGpu, e);
+        }
+    }
+    addLinkNotes(b, link, e);
+    addMemoryNote(b, e);
+    addCostFigures(b, e);
+    return e;
+}
+
+} // namespace RigPlan

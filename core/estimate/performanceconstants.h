@@ -1,0 +1,135 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/part.h"
+
+namespace RigPlan::PerformanceModel {
+
+// Every constant of the performance model, with its source and confidence (C confirmed, S secondary,
+// U unconfirmed, A our assumption, F fitted to the calibration figures). docs/performance-model.md
+// explains them; its tables are generated from here (rigplan-perfdoc), not typed.
+
+// ---- Single-GPU throughput, derived from specs ---------------------------------------------------
+
+/**
+ * The derived formula is a roofline sum: a training step is a matrix-multiply part that runs at the
+ * card's tensor rate and a memory-bound part that runs at its bandwidth. Rates are normalised to the
+ * V100 SXM2 (125 TFLOPS FP16 tensor, 900 GB/s; C via gpus.csv and the V100 datasheet), so
+ * `samplesPerSecAtRef` is what the formula gives for a card with exactly those rates.
+ */
+inline constexpr double kRefTensorTflops = 125.0;
+inline constexpr double kRefBandwidthGBs = 900.0;
+
+/** The constants of one workload; the calibration model of each is in brackets. */
+struct WorkloadConstants
+{
+    double samplesPerSecAtRef; // F: least squares in log space over the single-GPU rows (V100 rows excluded)
+    double matmulShare; // F: share of the step spent in matrix multiplies at the reference rates
+    double fp32MemoryFactor; // F: memory traffic of FP32/TF32 steps relative to FP16 (activations in 4 bytes)
+    double voltaFactor; // solved so that A100 SXM4 40GB / V100 SXM2 is Dettmers' ratio (S)
+    double gradientMBPerSample; // gradient bytes all-reduced per sample (fp32 gradients / Lambda's V100 batch)
+};
+
+/** CNN [ResNet-50, images/s]. Gradients: 25.6 M params x 4 B / batch 256 (Lambda's V100 batch, C). */
+inline constexpr WorkloadConstants kCnn { 832.0, 0.090, 1.65, 1.226, 0.40 };
+/** Transformer [BERT-base SQuAD, sequences/s]. Gradients: 110 M params x 4 B / batch 48 (C, Lambda bs file). */
+inline constexpr WorkloadConstants kTransformer { 191.0, 0.303, 1.96, 1.121, 9.2 };
+
+/** Dettmers' A100 vs V100 ratios the Volta factors reproduce (S, both Dettmers posts via the 2023 summary). */
+inline constexpr double kDettmersA100VsV100Cnn = 1.45; // SE-ResNeXt101 1.43x, Mask R-CNN 1.47x
+inline constexpr double kDettmersA100VsV100Transformer = 1.70;
+
+/**
+ * Effective bandwidth of Ada and Blackwell cards relative to their DRAM figure: their 48-128 MB L2
+ * keeps much of the working set on chip (Dettmers 2023, S, claims 1.5-2x for BERT-large). F: fitted
+ * to Lambda's RTX 4090 and RTX 6000 Ada rows (C, lambdal/deeplearning-benchmark pytorch/
+ * pytorch-train-throughput-fp{16,32}.csv at 0551cb70), which are not in the reference calibration set.
+ * Blackwell shares it (A). Ampere's GA100 (40 MB L2) and Hopper are inside the fit already.
+ */
+inline constexpr double kLargeL2BandwidthFactor = 1.23;
+
+/** FP8 steps move about 0.75x the bytes of FP16 ones (weights and GEMM inputs in 1 byte, the rest in 2). A */
+inline constexpr double kFp8MemoryFactor = 0.75;
+/** FP8 tensor rate: twice FP16 at the same accumulate precision (C: RTX 4090 330.3 vs 165.2 dense, gpus.csv). */
+inline constexpr double kFp8TensorFactor = 2.0;
+/** TF32 tensor rate: half of FP16 (C: A100 156 vs 312, gpus.csv). */
+inline constexpr double kTf32TensorFactor = 0.5;
+/** 2:4 sparsity runs the matrix multiplies at up to twice the dense rate (S, Dettmers 2020/2023). */
+inline constexpr double kSparsityMatmulSpeedup = 2.0;
+
+// ---- Power limit and heat --------------------------------------------------------------------------
+
+/**
+ * Speed kept at a power limit: (limit / TDP)^k down to 60% of TDP, proportional to power below that.
+ * k per architecture generation, each through one published point:
+ *  - Turing (and Pascal, Volta: A): Dettmers, 4x RTX 2080 Ti, 50 W less (200 of 250 W) costs ~7% (S) -> k = 0.325
+ *  - Ampere (and Hopper: A): Puget, 4x RTX 3090 at 280 of 350 W keep >95% (C); we take 96% -> k = 0.183
+ *  - Ada (and Blackwell: A): RTX 4090 at 60% (270 W) keeps 94% in games (C, gaming, not training) -> k = 0.121
+ */
+inline constexpr double kPowerExponentTuring = 0.325;
+inline constexpr double kPowerExponentAmpere = 0.183;
+inline constexpr double kPowerExponentAda = 0.121;
+/** Below this share of TDP the clocks collapse (3090 LLM sweep: collapse below 200 of 350 W, C); A. */
+inline constexpr double kPowerCurveKnee = 0.6;
+
+/** An open-air card with no free slot under its fans keeps this share of its speed (A: no measurement). */
+inline constexpr double kThrottledSpeed = 0.90;
+/** Free slots under an open-air card from which it no longer throttles (the cooling.gap threshold). */
+inline constexpr double kCoolingGapSlots = 1.0;
+
+// ---- Multi-GPU data parallel -----------------------------------------------------------------------
+
+/**
+ * Synchronisation overhead per doubling of the GPU count (stragglers, step barriers), solved from
+ * Dettmers' illustration (U): 8x A100 on NVSwitch gives 7.00x one A100, 8x V100 on NVLink 6.67x.
+ * PCIe and bridged systems take the NVLink value (A: no fabric does better than NVLink).
+ */
+inline constexpr double kSyncPerDoublingNvswitch = (8.0 / 7.00 - 1.0) / 3.0;
+inline constexpr double kSyncPerDoublingNvlink = (8.0 / 6.67 - 1.0) / 3.0;
+/** Share of a step the all-reduce can hide behind (DDP overlaps it with the backward pass). A */
+inline constexpr double kOverlapShare = 0.5;
+
+/** NVLink bandwidth per GPU and direction, GB/s, on SXM boards (C A100 600 GB/s total; U V100 300, H100 900). */
+inline constexpr double kNvlinkSxmVolta = 150.0;
+inline constexpr double kNvlinkSxmAmpere = 300.0;
+inline constexpr double kNvlinkSxmHopper = 450.0;
+inline constexpr double kNvlinkSxmBlackwell = 900.0; // A: NVLink 5
+/** NVLink bridges between two PCIe cards, per direction (C GA102 56.25; U Turing 100 total; U H100 600 total). */
+inline constexpr double kNvlinkBridgeTuring = 50.0;
+inline constexpr double kNvlinkBridgeAmpere = 56.25;
+inline constexpr double kNvlinkBridgeHopper = 300.0;
+/** Share of a link's bandwidth an NCCL ring all-reduce achieves over NVLink and over PCIe with P2P. A */
+inline constexpr double kLinkEfficiency = 0.8;
+/**
+ * Without P2P (GeForce RTX 40, most RTX 30 drivers) NCCL stages through host memory: 2x RTX 4090
+ * measured 6.3-6.6 GB/s one way (C, tinygrad/open-gpu-kernel-modules#44) on a ~31.5 GB/s Gen4 x16 link.
+ */
+inline constexpr double kHostStagedShare = 0.21;
+/** Lanes a chipset-attached slot effectively gets: the chipset uplink is about x4 (A). */
+inline constexpr int kChipsetUplinkLanes = 4;
+
+/** PCIe bandwidth per lane and direction, GB/s, by generation 1..6 (U, PCI-SIG via domain-facts §5). */
+double pcieLaneGBs(int gen);
+
+// ---- Memory ----------------------------------------------------------------------------------------
+
+/**
+ * Mixed-precision training with Adam keeps 16 bytes per parameter on every data-parallel card: FP16
+ * weights and gradients (2 + 2) and FP32 master weights, momentum and variance (12), before activations
+ * (U: Rajbhandari et al., ZeRO, SC'20, arXiv:1910.02054, section 3.1; FP32 training with Adam is also 16).
+ */
+inline constexpr double kAdamBytesPerParam = 16.0;
+
+/** GB a data-parallel card needs to train a model of this many billion parameters with Adam. */
+constexpr double adamTrainingGB(double paramsBillion)
+{
+    return paramsBillion * kAdamBytesPerParam;
+}
+
+// ---- Outputs ---------------------------------------------------------------------------------------
+
+/** Wall efficiency assumed for a build without PSUs (a Gold unit near half load, 115 V: C 90%). */
+inline constexpr double kAssumedPsuEfficiency = 0.90;
+
+} // namespace RigPlan::PerformanceModel
