@@ -40,7 +40,7 @@ private:
 
 void TestApp::startsAndQuits()
 {
-    QCOMPARE(run({u"--quit-after-start"_s}), 0);
+    QCOMPARE(run({u"--quit-after-first-paint"_s}), 0);
 }
 
 void TestApp::screenshotIsNotBlank_data()

@@ -8,6 +8,7 @@
 #include "ui/chassis/chassisgeometry.h"
 #include "ui/document/builddocument.h"
 #include "ui/mimetypes.h"
+#include "ui/models/partsummary.h"
 
 #include <QApplication>
 #include <QDrag>
@@ -47,21 +48,6 @@ QColor coolerColour(Cooler cooler)
         return {0x3f, 0xb0, 0xa8};
     }
     return Qt::gray;
-}
-
-QString coolerName(Cooler cooler)
-{
-    switch (cooler) {
-    case Cooler::OpenAir:
-        return ChassisScene::tr("open-air");
-    case Cooler::Blower:
-        return ChassisScene::tr("blower");
-    case Cooler::Passive:
-        return ChassisScene::tr("passive");
-    case Cooler::Liquid:
-        return ChassisScene::tr("liquid");
-    }
-    return {};
 }
 
 bool isPlacementRule(RuleId rule)
@@ -274,7 +260,7 @@ void ChassisScene::drawCards()
         card->setToolTip(tr("GPU %1: %2\n%3, %4 slots, %5 mm, %6 W%7")
                              .arg(i + 1)
                              .arg(g.part->name)
-                             .arg(coolerName(spec.cooler))
+                             .arg(PartSummary::coolerName(spec.cooler))
                              .arg(spec.slotWidth)
                              .arg(spec.lengthMm)
                              .arg(g.powerW())

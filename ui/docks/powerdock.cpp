@@ -6,10 +6,7 @@
 #include "ui/document/builddocument.h"
 #include "ui/widgets/powerbars.h"
 
-#if __has_include("core/estimate/estimator.h")
 #include "core/estimate/estimator.h"
-#define RIGPLAN_HAVE_ESTIMATOR 1
-#endif
 
 #include <QFormLayout>
 #include <QLabel>
@@ -63,12 +60,8 @@ QSlider *PowerDock::slider(int gpu) const
 QString PowerDock::sliderText(int gpu) const
 {
     const ResolvedGpu &g = m_document->resolved().gpus[static_cast<std::size_t>(gpu)];
-#ifdef RIGPLAN_HAVE_ESTIMATOR
     const double kept = retainedSpeed(g.spec->architecture, g.powerW(), g.spec->tdpW);
     return tr("%1 W · %2% speed").arg(qRound(g.powerW())).arg(qRound(kept * 100));
-#else
-    return tr("%1 W").arg(qRound(g.powerW()));
-#endif
 }
 
 void PowerDock::sync()

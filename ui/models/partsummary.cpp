@@ -23,6 +23,21 @@ QString PartSummary::kindName(PartKind kind)
     return {};
 }
 
+QString PartSummary::coolerName(Cooler cooler)
+{
+    switch (cooler) {
+    case Cooler::OpenAir:
+        return tr("open-air");
+    case Cooler::Blower:
+        return tr("blower");
+    case Cooler::Passive:
+        return tr("passive");
+    case Cooler::Liquid:
+        return tr("liquid");
+    }
+    return {};
+}
+
 QString PartSummary::confidenceName(std::optional<Confidence> confidence)
 {
     if (!confidence)
@@ -43,7 +58,12 @@ QString PartSummary::specLine(const Part &part)
     if (const GpuSpec *g = part.gpu()) {
         if (g->formFactor == GpuFormFactor::Sxm)
             return tr("SXM module · %1 GB · %2 W").arg(g->memoryGB).arg(g->tdpW);
-        return tr("%1 slots · %2 mm · %3 W · %4 GB").arg(g->slotWidth).arg(g->lengthMm).arg(g->tdpW).arg(g->memoryGB);
+        return tr("%1 slots · %2 mm · %3 W · %4 GB · %5")
+            .arg(g->slotWidth)
+            .arg(g->lengthMm)
+            .arg(g->tdpW)
+            .arg(g->memoryGB)
+            .arg(coolerName(g->cooler));
     }
     if (const BoardSpec *b = part.board())
         return tr("%1 · %2 · %n PCIe slot(s)", nullptr, static_cast<int>(b->pcieSlots.size())).arg(b->formFactor, b->socket);

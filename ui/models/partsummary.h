@@ -16,6 +16,7 @@ class PartSummary
 public:
     static QString kindName(PartKind kind);
     static QString specLine(const Part &part);
+    static QString coolerName(Cooler cooler);
     static QString confidenceName(std::optional<Confidence> confidence);
 };
 
