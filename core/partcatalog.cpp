@@ -48,11 +48,32 @@ void InMemoryCatalog::insert(Part part)
 {
     const QString id = part.id;
     m_byId.insert(id, std::make_shared<const Part>(std::move(part)));
+    m_indexed = false;
 }
 
 bool InMemoryCatalog::remove(const QString &id)
 {
+    m_indexed = false;
     return m_byId.remove(id) > 0;
+}
+
+void InMemoryCatalog::index() const
+{
+    if (m_indexed)
+        return;
+    for (std::vector<PartPtr> &list : m_byKind)
+        list.clear();
+    m_byFamily.clear();
+    for (const PartPtr &p : m_byId) {
+        m_byKind[static_cast<std::size_t>(p->kind())].push_back(p);
+        if (p->gpu() && !p->gpu()->family.isEmpty())
+            m_byFamily[p->gpu()->family].push_back(p);
+    }
+    for (std::vector<PartPtr> &list : m_byKind)
+        sortById(list);
+    for (std::vector<PartPtr> &list : m_byFamily)
+        sortById(list);
+    m_indexed = true;
 }
 
 PartPtr InMemoryCatalog::find(const QString &id) const
@@ -62,18 +83,14 @@ PartPtr InMemoryCatalog::find(const QString &id) const
 
 std::vector<PartPtr> InMemoryCatalog::parts(PartKind kind) const
 {
-    std::vector<PartPtr> out;
-    for (const PartPtr &p : m_byId) {
-        if (p->kind() == kind)
-            out.push_back(p);
-    }
-    sortById(out);
-    return out;
+    index();
+    return m_byKind[static_cast<std::size_t>(kind)];
 }
 
 std::vector<PartPtr> InMemoryCatalog::gpuFamily(const QString &family) const
 {
-    return PartCatalog::gpuFamily(family);
+    index();
+    return m_byFamily.value(family);
 }
 
 LayeredCatalog::LayeredCatalog(const PartCatalog *base, const QList<Part> &overlay)

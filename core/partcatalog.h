@@ -6,6 +6,7 @@
 
 #include <QHash>
 
+#include <array>
 #include <memory>
 #include <vector>
 
@@ -45,7 +46,14 @@ public:
     std::vector<PartPtr> gpuFamily(const QString &family) const override;
 
 private:
+    void index() const;
+
     QHash<QString, PartPtr> m_byId;
+    // Lists by kind and family, sorted by id, built on first use after a change: the rules ask for
+    // variants and replacement PSUs on every check that finds something.
+    mutable std::array<std::vector<PartPtr>, 6> m_byKind;
+    mutable QHash<QString, std::vector<PartPtr>> m_byFamily;
+    mutable bool m_indexed = false;
 };
 
 /** The file's inline parts over a base catalog: an inline id shadows the catalog's. */

@@ -37,7 +37,7 @@ void checkCooling(const RuleContext &ctx, Findings &out)
         }
         if (std::optional<Fix> riser = ctx.riserFix(card.gpu))
             f.fixes.append(*riser);
-        out.push_back(f);
+        out.push_back(std::move(f));
     }
     if (ctx.build.chassis && !ctx.build.chassis->serverAirflow) {
         for (int i = 0; i < ctx.gpuCount(); ++i) {
@@ -51,7 +51,7 @@ void checkCooling(const RuleContext &ctx, Findings &out)
                 fix.part = v->id;
                 f.fixes.append(fix);
             }
-            out.push_back(f);
+            out.push_back(std::move(f));
         }
     }
 }

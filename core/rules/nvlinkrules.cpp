@@ -60,7 +60,7 @@ void checkNvlink(const RuleContext &ctx, Findings &out)
                 f.gpus.append(j);
             f.other = a.nvlinkBridgeSlots.isEmpty() ? j : i;
             f.fixes.append(removeBridge(i));
-            out.push_back(f);
+            out.push_back(std::move(f));
             continue;
         }
         const StackCard *ca = ctx.geometry.stackCard(i);
@@ -82,7 +82,7 @@ void checkNvlink(const RuleContext &ctx, Findings &out)
         else if (std::optional<Fix> back = respaceFix(ctx, j, i))
             f.fixes.append(*back);
         f.fixes.append(removeBridge(i));
-        out.push_back(f);
+        out.push_back(std::move(f));
     }
 }
 

@@ -40,7 +40,7 @@ void checkLanes(const RuleContext &ctx, Findings &out)
                     break;
                 }
             }
-            out.push_back(f);
+            out.push_back(std::move(f));
         }
         if (slot->source == LaneSource::Cpu) {
             cpuLanes += slot->lanes;
@@ -53,7 +53,7 @@ void checkLanes(const RuleContext &ctx, Findings &out)
     if (ctx.build.cpu && cpuLanes > ctx.build.cpu->pcieLanes) {
         oversubscribed.a = cpuLanes;
         oversubscribed.b = ctx.build.cpu->pcieLanes;
-        out.push_back(oversubscribed);
+        out.push_back(std::move(oversubscribed));
     }
 }
 

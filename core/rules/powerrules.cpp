@@ -142,7 +142,7 @@ void checkPsu(const RuleContext &ctx, int k, Findings &out)
             f.fixes.append(*swap);
         if (!addPowerLimitFixes(ctx, fed, psu.loadW - target, f) && over)
             f.fixes.append(addPsuFix(circuit));
-        out.push_back(f);
+        out.push_back(std::move(f));
     }
     if (psu.transientW > psu.toleranceW) {
         Finding f{RuleId::PsuTransient};
@@ -156,7 +156,7 @@ void checkPsu(const RuleContext &ctx, int k, Findings &out)
         if (std::optional<Fix> swap = replacementPsuFix(ctx, k, circuit))
             f.fixes.append(*swap);
         addPowerLimitFixes(ctx, fed, (psu.transientW - psu.toleranceW) / factor, f);
-        out.push_back(f);
+        out.push_back(std::move(f));
     }
     const bool short8 = psu.pcie8Needed > psu.pcie8Available;
     if (short8 || psu.hpwrNeeded > psu.hpwrAvailable || psu.epsNeeded > psu.epsAvailable) {
@@ -176,7 +176,7 @@ void checkPsu(const RuleContext &ctx, int k, Findings &out)
         }
         if (f.fixes.isEmpty())
             f.fixes.append(addPsuFix(circuit));
-        out.push_back(f);
+        out.push_back(std::move(f));
     }
 }
 
@@ -209,7 +209,7 @@ void checkCircuit(const RuleContext &ctx, int c, Findings &out)
     if (ctx.build.psus.size() == 1 || ctx.build.circuits.size() == 1)
         f.fixes.append(addPsuFix(circuit)); // a second PSU on its own circuit halves the draw here
     addPowerLimitFixes(ctx, gpus, (power.wallW - power.limitW) * efficiency, f);
-    out.push_back(f);
+    out.push_back(std::move(f));
 }
 
 } // namespace

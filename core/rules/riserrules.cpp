@@ -47,7 +47,7 @@ void checkRisers(const RuleContext &ctx, Findings &out)
                 }
                 if (std::optional<Fix> move = ctx.moveFix(i, g.spec->cooler == Cooler::OpenAir))
                     f.fixes.append(*move);
-                out.push_back(f);
+                out.push_back(std::move(f));
             }
         }
         const BoardSlot *slot = board && g.placement.slot ? board->slotAt(*g.placement.slot) : nullptr;
@@ -70,11 +70,11 @@ void checkRisers(const RuleContext &ctx, Findings &out)
                 fix.value = forced;
                 f.fixes.append(fix);
             }
-            out.push_back(f);
+            out.push_back(std::move(f));
         }
     }
     if (!transport.gpus.isEmpty())
-        out.push_back(transport);
+        out.push_back(std::move(transport));
 }
 
 } // namespace RigPlan

@@ -44,7 +44,7 @@ void checkConnectors(const RuleContext &ctx, Findings &out)
             f.gpus.append(i);
             f.slotPositions.append(*slot);
             addIf(f, ctx.moveFix(i, false));
-            out.push_back(f);
+            out.push_back(std::move(f));
             continue;
         }
         // slot.shared: reported once, by the first card that uses the connector.
@@ -64,7 +64,7 @@ void checkConnectors(const RuleContext &ctx, Findings &out)
         }
         if (!shared.gpus.isEmpty()) {
             shared.slotPositions.append(*slot);
-            out.push_back(shared);
+            out.push_back(std::move(shared));
         }
     }
 }
@@ -89,7 +89,7 @@ void checkStack(const RuleContext &ctx, Findings &out)
             if (PartPtr v = ctx.variant(card.gpu,
                                         [&](const GpuSpec &s) { return card.position + s.coveredSlots() <= *slot; }))
                 addIf(f, swapFix(card.gpu, v));
-            out.push_back(f);
+            out.push_back(std::move(f));
         }
         if (ctx.build.chassis && card.lastCovered > caseSlots) {
             Finding f{RuleId::SlotOverflow};
@@ -98,7 +98,7 @@ void checkStack(const RuleContext &ctx, Findings &out)
             f.a = card.lastCovered;
             f.b = caseSlots;
             addPlacementFixes(ctx, f, card.gpu, caseSlots - card.position + 1);
-            out.push_back(f);
+            out.push_back(std::move(f));
         }
     }
 }
@@ -110,7 +110,7 @@ void checkLengthAndForm(const RuleContext &ctx, Findings &out)
         if (g.spec->formFactor == GpuFormFactor::Sxm) {
             Finding f{RuleId::GpuFormFactor};
             f.gpus.append(i);
-            out.push_back(f);
+            out.push_back(std::move(f));
             continue;
         }
         const CaseSpec *chassis = ctx.build.chassis;
@@ -125,7 +125,7 @@ void checkLengthAndForm(const RuleContext &ctx, Findings &out)
             addIf(f, swapFix(i, v));
         if (chassis->openFrame)
             addIf(f, ctx.riserFix(i));
-        out.push_back(f);
+        out.push_back(std::move(f));
     }
 }
 

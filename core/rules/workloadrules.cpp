@@ -24,10 +24,10 @@ void checkWorkload(const RuleContext &ctx, Findings &out)
     }
     if (!precision.gpus.isEmpty()) {
         precision.a = static_cast<double>(*workload->precision);
-        out.push_back(precision);
+        out.push_back(std::move(precision));
     }
     if (!sparsity.gpus.isEmpty())
-        out.push_back(sparsity);
+        out.push_back(std::move(sparsity));
     if (workload->modelParamsB) {
         // Data parallel keeps a full copy of weights, gradients and optimizer state on every card.
         Finding memory{RuleId::MemoryFit};
