@@ -8,11 +8,19 @@
 
 namespace RigPlan {
 class PartCatalog;
+namespace Db {
+class SqlPartCatalog;
 }
+} // namespace RigPlan
 
 namespace RigPlan::Cli {
 
-/** `rigplan-cli catalog list|show|add|remove|price …`. */
-int runCatalog(const Options &options, const PartCatalog &catalog, QTextStream &out, QTextStream &err);
+/**
+ * `rigplan-cli catalog list|show|add|remove|price …`. `catalog` is what list and show read;
+ * `editable` is the database catalog that add, remove and price change, or null when the parts
+ * come from --catalog FILE.
+ */
+int runCatalog(const Options &options, const PartCatalog &catalog, Db::SqlPartCatalog *editable, QTextStream &out,
+               QTextStream &err);
 
 } // namespace RigPlan::Cli

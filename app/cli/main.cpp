@@ -7,6 +7,8 @@
 #include "app/cli/clioptions.h"
 #include "core/io/catalogfile.h"
 #include "core/partcatalog.h"
+#include "db/database.h"
+#include "db/sqlpartcatalog.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -16,10 +18,9 @@ using namespace RigPlan;
 
 namespace {
 
-/** The parts `check` resolves ids against: --catalog FILE, else the catalog bundled with RigPlan. */
-std::optional<InMemoryCatalog> loadCatalog(const Cli::Options &options, QTextStream &err)
+/** --catalog FILE: the parts of a catalog file instead of the database (the tests' fixed catalog). */
+std::optional<InMemoryCatalog> loadCatalogFile(const QString &file, QTextStream &err)
 {
-    const QString file = options.catalogFile.isEmpty() ? QStringLiteral(":/catalog/catalog.json") : options.catalogFile;
     const CatalogLoadResult loaded = CatalogFile::readFile(file);
     if (!loaded.catalog) {
         for (const Problem &p : loaded.problems)
@@ -27,6 +28,20 @@ std::optional<InMemoryCatalog> loadCatalog(const Cli::Options &options, QTextStr
         return std::nullopt;
     }
     return InMemoryCatalog(loaded.catalog->parts);
+}
+
+/** --db PATH, else $RIGPLAN_DB, else the user's data directory; created and seeded on first use. */
+bool openDatabase(Db::Database &database, const Cli::Options &options, QTextStream &err)
+{
+    const QString path = options.db.isEmpty() ? Db::Database::defaultPath() : options.db;
+    if (database.open(path))
+        return true;
+    err << database.errorString() << '\n';
+    if (database.openError() == Db::Database::OpenError::Corrupt)
+        err << QCoreApplication::translate("main", "To start afresh, move the file aside (the RigPlan app offers to "
+                                                   "do it) or give another file with --db.")
+            << '\n';
+    return false;
 }
 
 } // namespace
@@ -62,16 +77,37 @@ int main(int argc, char *argv[])
         out << QStringLiteral("rigplan-cli ") << QCoreApplication::applicationVersion() << '\n';
         return Cli::ExitOk;
     }
-    const std::optional<InMemoryCatalog> catalog = loadCatalog(*options, err);
-    if (!catalog)
+    // Before the database: a typo should not create one.
+    const QStringList commands{QStringLiteral("check"), QStringLiteral("estimate"), QStringLiteral("catalog")};
+    if (!commands.contains(options->command)) {
+        err << QCoreApplication::translate("main", "unknown command %1").arg(options->command) << "\n\n"
+            << Cli::OptionParser::helpText();
         return Cli::ExitBadInput;
+    }
+
+    Db::Database database;
+    std::optional<Db::SqlPartCatalog> sqlCatalog;
+    std::optional<InMemoryCatalog> fileCatalog;
+    const PartCatalog *catalog = nullptr;
+    if (!options->catalogFile.isEmpty()) {
+        fileCatalog = loadCatalogFile(options->catalogFile, err);
+        if (!fileCatalog)
+            return Cli::ExitBadInput;
+        catalog = &*fileCatalog;
+    } else {
+        if (!openDatabase(database, *options, err))
+            return Cli::ExitBadInput;
+        sqlCatalog.emplace(database);
+        if (!sqlCatalog->load()) {
+            err << sqlCatalog->errorString() << '\n';
+            return Cli::ExitBadInput;
+        }
+        catalog = &*sqlCatalog;
+    }
+    // check and estimate resolve ids in this catalog plus the build file's own parts.
     if (options->command == u"check")
         return Cli::runCheck(*options, *catalog, out, err);
     if (options->command == u"estimate")
         return Cli::runEstimate(*options, *catalog, out, err);
-    if (options->command == u"catalog")
-        return Cli::runCatalog(*options, *catalog, out, err);
-    err << QCoreApplication::translate("main", "unknown command %1").arg(options->command) << "\n\n"
-        << Cli::OptionParser::helpText();
-    return Cli::ExitBadInput;
+    return Cli::runCatalog(*options, *catalog, sqlCatalog ? &*sqlCatalog : nullptr, out, err);
 }
