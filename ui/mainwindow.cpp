@@ -9,7 +9,10 @@
 #include "ui/docks/catalogdock.h"
 #include "ui/docks/checksdock.h"
 #include "ui/docks/powerdock.h"
+#include "ui/docks/speedupdock.h"
 #include "ui/document/builddocument.h"
+#include "ui/library/buildlibrary.h"
+#include "ui/library/librarydialog.h"
 #include "ui/models/catalogmodel.h"
 #include "ui/settings.h"
 #include "ui/settingsdialog.h"
@@ -112,13 +115,7 @@ void MainWindow::createDocks()
     history->setObjectName(u"HistoryDock"_s);
     history->setWidget(new QUndoView(m_document->undoStack()));
 
-    // A place for the speedup charts and the comparison (their own issue).
-    auto *charts = new QDockWidget(tr("Speedup"), this);
-    charts->setObjectName(u"ChartsDock"_s);
-    auto *placeholder = new QLabel(tr("Estimated training speedup, cost efficiency and comparisons appear here."));
-    placeholder->setAlignment(Qt::AlignCenter);
-    placeholder->setWordWrap(true);
-    charts->setWidget(placeholder);
+    m_speedup = new SpeedupDock(m_document, Settings().baselineGpu(), this);
 
     addDockWidget(Qt::LeftDockWidgetArea, m_buildDock);
     addDockWidget(Qt::LeftDockWidgetArea, m_catalogDock);
@@ -126,7 +123,7 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_power);
     tabifyDockWidget(m_power, history);
     m_power->raise();
-    addDockWidget(Qt::BottomDockWidgetArea, charts);
+    addDockWidget(Qt::BottomDockWidgetArea, m_speedup);
     resizeDocks({m_buildDock, m_checks}, {420, 460}, Qt::Horizontal);
 }
 
@@ -155,6 +152,27 @@ void MainWindow::createActions()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     add(file, tr("&Save"), QKeySequence::Save, [this] { save(); }, tr("Save the build"), QStyle::SP_DialogSaveButton);
     add(file, tr("Save &As…"), QKeySequence::SaveAs, [this] { saveAs(); }, tr("Save the build under a new name"));
+    file->addSeparator();
+    m_libraryActions << add(file, tr("Save to &Library"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L),
+                            [this] {
+                                QString error;
+                                if (!saveToLibrary(&error))
+                                    QMessageBox::warning(this, tr("Cannot save to the library"), error);
+                            },
+                            tr("Keep this build in RigPlan's build library"));
+    m_libraryActions << add(file, tr("Open from Li&brary…"), QKeySequence(Qt::CTRL | Qt::Key_L),
+                            [this] {
+                                if (!m_library || !maybeSave())
+                                    return;
+                                LibraryDialog dialog(m_library, this);
+                                QString error;
+                                if (dialog.exec() == QDialog::Accepted && dialog.chosen()
+                                    && !openFromLibrary(*dialog.chosen(), &error))
+                                    QMessageBox::warning(this, tr("Cannot open build"), error);
+                            },
+                            tr("Open a build saved in the library"));
+    for (QAction *a : m_libraryActions)
+        a->setEnabled(false);
     file->addSeparator();
     add(file, tr("&Quit"), QKeySequence::Quit, [this] { close(); }, tr("Quit RigPlan"));
 
@@ -204,6 +222,39 @@ void MainWindow::createActions()
     updateRecentMenu();
 }
 
+void MainWindow::setBuildLibrary(BuildLibrary *library)
+{
+    m_library = library;
+    for (QAction *a : m_libraryActions)
+        a->setEnabled(library != nullptr);
+}
+
+bool MainWindow::saveToLibrary(QString *error)
+{
+    if (!m_library)
+        return false;
+    const std::optional<qint64> id = m_library->save(m_document->build(), m_libraryId, error);
+    if (!id)
+        return false;
+    m_libraryId = id;
+    if (m_document->fileName().isEmpty())
+        m_document->setClean(); // the library copy is the saved one
+    statusBar()->showMessage(tr("Saved \"%1\" to the library").arg(m_document->build().name), 4000);
+    return true;
+}
+
+bool MainWindow::openFromLibrary(qint64 id, QString *error)
+{
+    if (!m_library)
+        return false;
+    const std::optional<Build> build = m_library->load(id, m_document->parts(), error);
+    if (!build)
+        return false;
+    m_document->reset(*build);
+    m_libraryId = id;
+    return true;
+}
+
 void MainWindow::updateRecentMenu()
 {
     m_recentMenu->clear();
@@ -231,6 +282,7 @@ bool MainWindow::openFile(const QString &fileName, QString *error)
         return false;
     }
     m_document->reset(*loaded.build, fileName);
+    m_libraryId.reset();
     Settings().addRecentFile(QFileInfo(fileName).absoluteFilePath());
     updateRecentMenu();
     return true;
@@ -250,8 +302,10 @@ bool MainWindow::saveFile(const QString &fileName, QString *error)
 
 void MainWindow::newBuild()
 {
-    if (maybeSave())
+    if (maybeSave()) {
         m_document->reset(starterBuild());
+        m_libraryId.reset();
+    }
 }
 
 void MainWindow::open()
@@ -359,6 +413,7 @@ void MainWindow::showSettings()
     m_document->setDefaultCircuit(settings.defaultCircuit());
     m_document->setCheckOptions(settings.headroom());
     m_power->setHeadroom(settings.headroom());
+    m_speedup->setBaseline(settings.baselineGpu());
     m_catalogDock->model()->setCurrency(settings.currency().symbol, settings.currency().perUsd);
     if (languageChanged)
         QMessageBox::information(this, tr("Language"), tr("The new language applies when RigPlan starts again."));

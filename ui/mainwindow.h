@@ -4,6 +4,8 @@
 
 #include <QMainWindow>
 
+#include <optional>
+
 class QAction;
 class QLabel;
 class QMenu;
@@ -17,12 +19,14 @@ struct Build;
 namespace RigPlan::Ui {
 
 class BuildDocument;
+class BuildLibrary;
 class BuildDock;
 class CatalogDock;
 class ChassisScene;
 class ChassisView;
 class ChecksDock;
 class PowerDock;
+class SpeedupDock;
 
 /** The application window: the chassis in the centre, docks for parts, build, checks and power. */
 class MainWindow : public QMainWindow
@@ -40,10 +44,16 @@ public:
     CatalogDock *catalogDock() const { return m_catalogDock; }
     BuildDock *buildDock() const { return m_buildDock; }
     PowerDock *powerDock() const { return m_power; }
+    SpeedupDock *speedupDock() const { return m_speedup; }
 
     /** Opens a build file; on failure says why (every problem) in `error` and keeps the current build. */
     bool openFile(const QString &fileName, QString *error);
     bool saveFile(const QString &fileName, QString *error);
+    /** Enables File > Save to Library / Open from Library (the app passes the SQLite library). */
+    void setBuildLibrary(BuildLibrary *library);
+    bool saveToLibrary(QString *error);
+    bool openFromLibrary(qint64 id, QString *error);
+
     /** Where unsaved work is kept for crash recovery. */
     static QString recoveryFileName();
     /** Offers to restore a build a crash left behind. */
@@ -73,7 +83,11 @@ private:
     CatalogDock *m_catalogDock = nullptr;
     BuildDock *m_buildDock = nullptr;
     PowerDock *m_power = nullptr;
+    SpeedupDock *m_speedup = nullptr;
     QMenu *m_recentMenu = nullptr;
+    BuildLibrary *m_library = nullptr;
+    std::optional<qint64> m_libraryId; // the saved build the document came from
+    QList<QAction *> m_libraryActions;
     QMenu *m_viewMenu = nullptr;
     QLabel *m_status;
     QTimer *m_recoveryTimer;

@@ -8,9 +8,19 @@
 
 #include <memory>
 
+namespace RigPlan::Db {
+class Database;
+class SqlPartCatalog;
+} // namespace RigPlan::Db
+
 namespace RigPlan::Gui {
 
-/** Opens the part catalog the app works on and tells the user, in a dialog, what went wrong. */
+class SqlBuildLibrary;
+
+/**
+ * Opens the database the app works on: the part catalog and the build library. What goes wrong is
+ * said in a dialog; a damaged or newer file can be moved aside (never deleted) to start afresh.
+ */
 class CatalogLoader
 {
     Q_DECLARE_TR_FUNCTIONS(RigPlan::Gui::CatalogLoader)
@@ -18,12 +28,15 @@ class CatalogLoader
 public:
     CatalogLoader();
     ~CatalogLoader();
-    /** `databasePath` empty: the default location. False if the user gave up. */
-    bool load(const QString &databasePath);
-    const PartCatalog *catalog() const { return m_catalog.get(); }
+    /** `databasePath` empty: the default location. False if the app cannot go on. */
+    bool load(const QString &databasePath, bool interactive);
+    const PartCatalog *catalog() const;
+    SqlBuildLibrary *library() const { return m_library.get(); }
 
 private:
-    std::unique_ptr<PartCatalog> m_catalog;
+    std::unique_ptr<Db::Database> m_database;
+    std::unique_ptr<Db::SqlPartCatalog> m_catalog;
+    std::unique_ptr<SqlBuildLibrary> m_library;
 };
 
 } // namespace RigPlan::Gui

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rigplan: the desktop app.
 #include "app/gui/catalogloader.h"
+#include "app/gui/sqlbuildlibrary.h"
 #include "ui/chassis/chassisview.h"
 #include "ui/mainwindow.h"
 #include "ui/settings.h"
@@ -76,10 +77,12 @@ int main(int argc, char *argv[])
     installTranslators(app, parser.isSet(langOption) ? parser.value(langOption) : Ui::Settings().language());
 
     Gui::CatalogLoader catalog;
-    if (!catalog.load(parser.value(dbOption)))
+    const bool interactive = !parser.isSet(shotOption) && !parser.isSet(quitOption);
+    if (!catalog.load(parser.value(dbOption), interactive))
         return 2;
 
     Ui::MainWindow window(catalog.catalog());
+    window.setBuildLibrary(catalog.library());
     if (parser.isSet(openOption)) {
         QString error;
         if (!window.openFile(parser.value(openOption), &error)) {

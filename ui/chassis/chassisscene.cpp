@@ -197,9 +197,10 @@ void ChassisScene::drawCards()
     const ResolvedBuild &r = m_document->resolved();
     const CheckReport &report = m_document->report();
     const FindingText text(r, &m_document->parts());
-    QHash<int, QStringList> problems; // gpu -> error messages
+    QHash<int, QStringList> problems; // gpu -> messages of the physical errors about that card
     for (const Finding &f : report.findings) {
-        if (f.severity() != Severity::Error)
+        // Power and circuit errors concern the whole build: only placement conflicts outline a card.
+        if (f.severity() != Severity::Error || !(isPlacementRule(f.rule) || f.rule == RuleId::NvlinkSpacing))
             continue;
         for (int g : f.gpus)
             problems[g] << text.message(f);

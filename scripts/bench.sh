@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Runs every benchmark and rewrites docs/benchmarks.md: machine, date, medians, ratios, targets.
+# Not part of the test run: timings belong in a report, not in pass/fail tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/deps.sh
+RIGPLAN_PACKAGES+=(hyperfine python3)
+rigplan_install_deps
+rigplan_build
+out=$(mktemp -d)
+export QT_QPA_PLATFORM=offscreen XDG_DATA_HOME="$out/data" XDG_CONFIG_HOME="$out/config"
+gb="--benchmark_repetitions=9 --benchmark_report_aggregates_only=true --benchmark_format=json"
+./build/bench/bench_check $gb > "$out/check.json"
+./build/bench/bench_estimate $gb > "$out/estimate.json"
+./build/bench/bench_catalog $gb > "$out/catalog.json"
+./build/bench/bench_editor -median 9 > "$out/editor.txt"
+./build/app/rigplan --quit-after-first-paint 2>/dev/null # first run seeds the database
+hyperfine -N --warmup 3 --runs 21 --export-json "$out/startup.json" \
+  ./build/bench/floorapp './build/app/rigplan --quit-after-first-paint' > /dev/null 2>&1
+python3 scripts/benchreport.py "$out" > docs/benchmarks.md
+echo "docs/benchmarks.md rewritten"
