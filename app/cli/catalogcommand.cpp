@@ -133,7 +133,8 @@ int list(const Options &options, const PartCatalog &catalog, const Db::SqlPartCa
     line(header);
     for (const QStringList &row : rows)
         line(row);
-    out << '\n' << QCoreApplication::translate("RigPlan::Cli", "%n part(s)", nullptr, static_cast<int>(rows.size()));
+    const int count = int(rows.size()); // lupdate reads the count argument only in this simple form
+    out << '\n' << QCoreApplication::translate("RigPlan::Cli", "%n part(s)", nullptr, count);
     if (userPrices)
         out << u"; "_s << tr("* your price");
     out << '\n';

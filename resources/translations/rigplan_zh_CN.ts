@@ -2,1281 +2,303 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>BuildDock</name>
-    <message>
-        <source>Build</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The case: its expansion slots, GPU clearance and mounts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The motherboard: its PCIe connectors decide where cards go</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The CPU: its socket, power and PCIe lanes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name this build</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The wall circuit the PSUs plug into; its continuous limit is 80% of the breaker.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Default (from Settings)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2 W continuous)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> W</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>default</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drives, fans, RAM, pump: DC watts not listed as parts (default %1 W)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>C&amp;ase:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Board:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>C&amp;PU:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PS&amp;Us:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>C&amp;ircuit:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Other load:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename build</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change circuit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change other load</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PSU 1 feeds the board, the CPU and every card&apos;s slot power</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PSU %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose PSU %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove PSU %1; its cards move to PSU 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove PSU %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add a PSU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add another PSU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A second PSU can sit on its own wall circuit (set by the circuit fixes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add PSU</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>BuildFile</name>
+    <name>RigPlan::BuildFile</name>
     <message>
         <source>must be one of the presets %1, or an object with volts and amps</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是预设值 %1 之一，或包含 volts 和 amps 的对象</translation>
     </message>
     <message>
         <source>no part with id &apos;%1&apos; in the catalog or the file&apos;s parts</source>
-        <translation type="unfinished"></translation>
+        <translation>部件库和文件的 parts 中都没有 ID 为“%1”的部件</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is a %2, not a %3</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”是 %2，而不是 %3</translation>
     </message>
     <message>
         <source>must list at least one PSU</source>
-        <translation type="unfinished"></translation>
+        <translation>必须至少列出一个电源</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a part id (lowercase letters, digits and &apos;-&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是有效的部件 ID（只能包含小写字母、数字和“-”）</translation>
     </message>
     <message>
         <source>must be a part id or an object with &quot;part&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是部件 ID 或包含 &quot;part&quot; 的对象</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is defined twice in parts</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”在 parts 中定义了两次</translation>
     </message>
     <message numerus="yes">
         <source>there is no circuit %1 (the build has %n circuit(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>不存在回路 %1（方案共有 %n 个回路）</numerusform>
         </translation>
     </message>
     <message>
         <source>is required when the build has a board</source>
-        <translation type="unfinished"></translation>
+        <translation>方案中有主板时为必填项</translation>
     </message>
     <message numerus="yes">
         <source>there is no PSU %1 (the build lists %n PSU(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>不存在电源 %1（方案共列出 %n 个电源）</numerusform>
         </translation>
     </message>
     <message>
         <source>a card cannot be bridged to itself</source>
-        <translation type="unfinished"></translation>
+        <translation>显卡不能与自身桥接</translation>
     </message>
     <message numerus="yes">
         <source>there is no GPU %1 (the build has %n GPU(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>不存在 GPU %1（方案共有 %n 块 GPU）</numerusform>
         </translation>
     </message>
     <message>
         <source>the file is empty; a build file is a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>文件为空；方案文件应为一个 JSON 对象</translation>
     </message>
     <message>
         <source>not valid JSON at line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行第 %2 列不是有效的 JSON：%3</translation>
     </message>
     <message>
         <source>a build file is a JSON object, not an array or a value</source>
-        <translation type="unfinished"></translation>
+        <translation>方案文件应为 JSON 对象，而不是数组或单个值</translation>
     </message>
     <message>
         <source>must be &quot;%1&quot;, not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为 &quot;%1&quot;，而不是 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>version %1 was written by a newer RigPlan; this one reads up to version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>版本 %1 由更新版本的 RigPlan 写入；当前版本最高只能读取版本 %2</translation>
     </message>
     <message>
         <source>cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取：%1</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存 %1：%2</translation>
     </message>
 </context>
 <context>
-    <name>BuildRepository</name>
-    <message>
-        <source>there is no saved build %1 to replace</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no saved build %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>saved build &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CatalogDock</name>
-    <message>
-        <source>Parts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Compatible only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drag a GPU onto a slot of the chassis. Hover a part for its source.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search parts (e.g. 3090 blower)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All kinds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Grey out parts that would add an error to this build</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CatalogFile</name>
+    <name>RigPlan::CatalogFile</name>
     <message>
         <source>not a JSON object: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 JSON 对象：%1</translation>
     </message>
     <message>
         <source>must be &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>version %1 is newer than this RigPlan reads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>版本 %1 高于当前 RigPlan 可读取的版本（%2）</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is defined twice</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”定义了两次</translation>
     </message>
     <message>
         <source>cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取：%1</translation>
     </message>
 </context>
 <context>
-    <name>CatalogLoader</name>
-    <message>
-        <source>RigPlan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The bundled part catalog does not load.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CatalogModel</name>
-    <message>
-        <source>%1
-%2
-Price: %3 USD (%4)
-Source: %5
-Confidence: %6%7</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>undated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not stated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Key figures</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Confidence</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ChassisScene</name>
-    <message>
-        <source>%1: %2 expansion slotCount, cards up to %3 mm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No case chosen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Longest card this case takes: %1 mm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>chipset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PCIe switch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>x%1 slot · x%2 Gen%3 · %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Slot %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Drop a card here to put it on a riser to a vertical mount (%n in this case).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Risers to vertical mounts (%1 in this case)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drop a card here to put it on a riser in the open frame.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This case is not an open frame.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Risers in the open frame</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open frame (not this case)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PCIe %1 riser, %2 mm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 free slot(s) of air under the fans of GPU %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU %1: %2
-%3, %4 slots, %5 mm, %6 W%7</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · %2 W</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only GPUs go into slots; pick boards, cases, CPUs and PSUs in the Build panel.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No free connector is left for the riser cable.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>slot %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the open frame</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a vertical mount</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add GPU in %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move GPU %1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Slot %1: drop here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove GPU %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ChassisView</name>
-    <message>
-        <source>Drag GPUs here from the parts list. Drag a card to move it, onto the riser area to put it on a riser. Arrow keys move the selected card, Delete removes it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CheckReportFormat</name>
+    <name>RigPlan::CheckReportFormat</name>
     <message>
         <source>Build check</source>
-        <translation type="unfinished"></translation>
+        <translation>方案检查</translation>
     </message>
     <message>
         <source>Build check: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>方案检查：%1</translation>
     </message>
     <message>
         <source>Power: %1 W DC (GPUs %2 W, CPU %3 W, other %4 W); PSUs %5 W at %6% load; about %7 W at the wall, %8% of the circuit&apos;s %9 W.</source>
-        <translation type="unfinished"></translation>
+        <translation>功率：直流 %1 W（GPU %2 W，CPU %3 W，其他 %4 W）；电源总额 %5 W，负载率 %6%；墙插端约 %7 W，占回路 %9 W 的 %8%。</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) cannot sit directly in this board and case and need risers.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 块显卡无法直接装在此主板和机箱中，需要使用延长线。</numerusform>
         </translation>
     </message>
     <message>
         <source>No problems found.</source>
-        <translation type="unfinished"></translation>
+        <translation>未发现问题。</translation>
     </message>
     <message>
         <source>fix:</source>
-        <translation type="unfinished"></translation>
+        <translation>修复:</translation>
     </message>
 </context>
 <context>
-    <name>ChecksDock</name>
+    <name>RigPlan::Circuit</name>
     <message>
-        <source>Checks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What is wrong with the build. Select a finding to see its cards and the fixes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No problems found.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 error(s), %2 warning(s), %3 note(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No automatic fix; see the message.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Apply this change (Ctrl+Z undoes it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fix: %1</source>
-        <translation type="unfinished"></translation>
+        <source>custom %1 V / %2 A</source>
+        <translation>自定义 %1 V / %2 A</translation>
     </message>
 </context>
 <context>
-    <name>Database</name>
+    <name>RigPlan::Cli</name>
     <message>
-        <source>no database path: the user&apos;s data directory is unknown; give one with --db or the RIGPLAN_DB environment variable</source>
-        <translation type="unfinished"></translation>
+        <source>must be one of: </source>
+        <translation>必须是以下值之一: </translation>
     </message>
     <message>
-        <source>%1 is a folder; RigPlan needs to keep its database file there</source>
-        <translation type="unfinished"></translation>
+        <source>ID</source>
+        <translation>ID</translation>
     </message>
     <message>
-        <source>%1 is not a RigPlan database: it is not an SQLite file. It was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <source>KIND</source>
+        <translation>KIND</translation>
     </message>
     <message>
-        <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <source>PRICE</source>
+        <translation>PRICE</translation>
     </message>
     <message>
-        <source>cannot create the folder %1 for the database %2</source>
-        <translation type="unfinished"></translation>
+        <source>ORIGIN</source>
+        <translation>ORIGIN</translation>
     </message>
     <message>
-        <source>%1 cannot be written: its folder %2 is read-only (SQLite keeps its journal beside the file)</source>
-        <translation type="unfinished"></translation>
+        <source>NAME</source>
+        <translation>NAME</translation>
     </message>
     <message>
-        <source>%1 cannot be written: the file is read-only</source>
-        <translation type="unfinished"></translation>
+        <source>file</source>
+        <translation>file</translation>
     </message>
     <message>
-        <source>%1 is damaged: %2. It was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <source>* your price</source>
+        <translation>* 为自定义价格</translation>
     </message>
     <message>
-        <source>%1 is an SQLite database of another program, not RigPlan&apos;s. It was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <source>catalog show takes one part id</source>
+        <translation>catalog show 需要一个部件 ID</translation>
     </message>
     <message>
-        <source>%1 was written by a newer RigPlan (schema version %2; this RigPlan reads up to version %3). It was left as it is: open it with the newer RigPlan.</source>
-        <translation type="unfinished"></translation>
+        <source>no part with this id in the catalog</source>
+        <translation>部件库中没有此 ID 的部件</translation>
     </message>
     <message>
-        <source>%1: SQLite refused to enforce foreign keys</source>
-        <translation type="unfinished"></translation>
+        <source>catalog version %1</source>
+        <translation>部件库版本 %1</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <source>no longer in the bundled catalog (kept for saved builds)</source>
+        <translation>已不在内置部件库中（为已保存的方案保留）</translation>
     </message>
     <message>
-        <source>%1 was just upgraded by a newer RigPlan (schema version %2; this RigPlan reads up to version %3).</source>
-        <translation type="unfinished"></translation>
+        <source>(your price, set %1; catalog: %2)</source>
+        <translation>（自定义价格，设置于 %1；部件库价格：%2）</translation>
     </message>
     <message>
-        <source>%1 was not upgraded, as it could not be copied aside first: %2</source>
-        <translation type="unfinished"></translation>
+        <source>(none given)</source>
+        <translation>（未提供）</translation>
     </message>
     <message>
-        <source>%1 could not be upgraded from schema version %2 to %3 and was left as it was: %4</source>
-        <translation type="unfinished"></translation>
+        <source>--catalog FILE is read-only; your parts and prices are kept in the database (--db PATH)</source>
+        <translation>--catalog FILE 为只读；自定义部件和价格保存在数据库中（--db PATH）</translation>
     </message>
     <message>
-        <source>%1: SQLite could not switch to write-ahead logging (journal mode: %2)</source>
-        <translation type="unfinished"></translation>
+        <source>catalog add takes one file with a part object (or - for standard input)</source>
+        <translation>catalog add 需要一个包含部件对象的文件（或用 - 表示标准输入）</translation>
     </message>
     <message>
-        <source>the bundled catalog %1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <source>not a JSON object: %1</source>
+        <translation>不是 JSON 对象：%1</translation>
     </message>
     <message>
-        <source>the bundled catalog %1 has no catalogVersion</source>
-        <translation type="unfinished"></translation>
+        <source>replaced custom part %1 (%2): %3</source>
+        <translation>已替换自定义部件 %1（%2）：%3</translation>
     </message>
     <message>
-        <source>the bundled catalog %1 is invalid: %2</source>
-        <translation type="unfinished"></translation>
+        <source>added custom part %1 (%2): %3</source>
+        <translation>已添加自定义部件 %1（%2）：%3</translation>
     </message>
     <message>
-        <source>%1 is not open</source>
-        <translation type="unfinished"></translation>
+        <source>catalog remove takes one part id</source>
+        <translation>catalog remove 需要一个部件 ID</translation>
     </message>
     <message>
-        <source>%1 is moved aside only when it is damaged or from a newer RigPlan</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>DatabaseFile</name>
-    <message>
-        <source>could not copy %1 to %2: %3</source>
-        <translation type="unfinished"></translation>
+        <source>removed custom part %1</source>
+        <translation>已移除自定义部件 %1</translation>
     </message>
     <message>
-        <source>the copy %1 of %2 is incomplete</source>
-        <translation type="unfinished"></translation>
+        <source>catalog price takes a part id and a price in US dollars (or none to use the catalog&apos;s)</source>
+        <translation>catalog price 需要一个部件 ID 和以美元计的价格（或用 none 恢复部件库价格）</translation>
     </message>
     <message>
-        <source>could not rename %1: %2</source>
-        <translation type="unfinished"></translation>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>“%1”不是数字</translation>
     </message>
     <message>
-        <source>could not rename %1 to %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>DbError</name>
-    <message>
-        <source>%1 is in use by another RigPlan: it stayed locked past the wait time. Close the other RigPlan or try again.</source>
-        <translation type="unfinished"></translation>
+        <source>%1: your price is %2 (catalog: %3)</source>
+        <translation>%1：自定义价格为 %2（部件库价格：%3）</translation>
     </message>
     <message>
-        <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <source>%1: back to the catalog price, %2</source>
+        <translation>%1：已恢复为部件库价格 %2</translation>
     </message>
     <message>
-        <source>%1 is damaged: %2</source>
-        <translation type="unfinished"></translation>
+        <source>catalog needs a subcommand</source>
+        <translation>catalog 需要子命令</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>EstimateText</name>
-    <message>
-        <source>The build has no GPU.</source>
-        <translation type="unfinished"></translation>
+        <source>catalog: unknown subcommand %1</source>
+        <translation>catalog：未知子命令 %1</translation>
     </message>
     <message>
-        <source>The baseline %1 is in no catalog; speedups are against the built-in figures of the %2.</source>
-        <translation type="unfinished"></translation>
+        <source>use list, show, add, remove or price</source>
+        <translation>可用的子命令：list、show、add、remove、price</translation>
     </message>
     <message>
-        <source>The baseline (%1) has no %2; it runs %3.</source>
-        <translation type="unfinished"></translation>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <source>No %1 on %2, and a data-parallel job trains in one format: the build runs %3.</source>
-        <translation type="unfinished"></translation>
+        <source>check takes one build file (or - for standard input)</source>
+        <translation>check 需要一个方案文件（或用 - 表示标准输入）</translation>
     </message>
     <message>
-        <source>The speed of %1 was measured at %2 and is carried to %3 by the model.</source>
-        <translation type="unfinished"></translation>
+        <source>must be one of: cnn, transformer</source>
+        <translation>必须是以下值之一：cnn, transformer</translation>
     </message>
     <message>
-        <source>2:4 sparsity speeds up only the matrix multiplies: about %1 for the card that sets the pace.</source>
-        <translation type="unfinished"></translation>
+        <source>no GPU with id &apos;%1&apos;</source>
+        <translation>没有 ID 为“%1”的 GPU</translation>
     </message>
     <message>
-        <source>No sparse tensor cores on %1: 2:4 sparsity gives no speedup there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Data-parallel steps wait for the slowest card, %1: the build gets %2% less than the sum of its cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Power limit on %1: at least %2% of full speed kept.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Less than one free slot under the fans of %1: expect throttling to about %2% of full speed (an assumption, not a measurement).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No peer-to-peer (P2P) transfers on %1: gradients go through host memory at about a fifth of the PCIe link&apos;s bandwidth.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NVLink bridges join pairs of cards, but the gradient exchange still crosses PCIe between the pairs, so PCIe sets its pace.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The slowest link, PCIe %1 x%2, is that of %3; it sets the pace of the gradient exchange.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No board is given: each card is assumed on an x16 link at its own PCIe generation.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot hold a %2-billion-parameter model for training with Adam (about %3 GB per card at 16 bytes per parameter, before activations); data-parallel training does not pool memory.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 lacks the memory bandwidth or TFLOPS figures the model needs; its speed counts as 0.</source>
-        <translation type="unfinished"></translation>
+        <source>estimate takes one build file (or - for standard input)</source>
+        <translation>estimate 需要一个方案文件（或用 - 表示标准输入）</translation>
     </message>
     <message numerus="yes">
-        <source>%n part(s) have no price and are left out of the speedup per 1000 USD.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Estimated speedup: %1 against one %2 (%3, %4; CNN %5, transformer %6); scaling %7%.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Training speed estimate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Training speed estimate: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>measured</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>derived from its specs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Baseline: %1, %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gradients over %1 at about %2 GB/s; the build keeps %3% of %4 times its slowest card.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 alone, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1% of full speed at its limit and cooling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Speedup per 1000 USD: %1 (%2 USD).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Speedup per kW at the wall: %1 (%2 W).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Notes:</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>FindingText</name>
-    <message>
-        <source>Errors</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Warnings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU %1 (%2, on a riser)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU %1 (%2 in slot %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PSU %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PSU %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is placed at position %2, where %3 has no PCIe connector.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 are all placed in the connector at slot %2; each card needs its own.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The connector of %1 lies under the body of %2, so the card cannot be plugged in.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 reaches down to slot position %2, past the case&apos;s last expansion slot (%3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is %2 mm long; the case takes cards up to %3 mm.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The case (%1) does not take a %2 board (%3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The CPU (%1, socket %2) does not fit the board&apos;s socket %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is an open-air card with %2 free slot(s) under its fans; it needs at least one or it will throttle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is passively cooled and needs server airflow, which this case does not have.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 must deliver %2 W but is rated %3 W on this circuit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 runs at %2% of its %3 W rating (%4 W), above the %5% headroom threshold.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Short GPU power spikes may reach %1 W on %2, more than the %3 W it rides through; it may shut down under load.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has too few power leads for the cards it feeds (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 reaches its full rating only on 200-240 V; on this circuit it gives %2 W and must deliver %3 W.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The build draws about %1 W at the wall on circuit %2, above its %3 W continuous limit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 is on a riser to a vertical mount, but the case has only %n vertical mount(s) and they are taken.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 is on a riser to an open frame, but this case is not one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 sits on a PCIe %2 riser but its link runs at PCIe %3; expect link errors.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 sits on a long riser; at PCIe %2 that risks link errors.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rely on risers: fragile to move or ship; secure the cards before transport.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 gets only %2 PCIe lanes; multi-GPU training loses speed below x8.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The cards in CPU-attached slots want %1 lanes, but the CPU has %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 and %2 are bridged with NVLink, but a card on a riser cannot take a bridge.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 and %2 are %3 slots apart; no NVLink bridge for these cards spans that.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no NVLink, so it cannot be bridged to %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 does not support %2; the estimate falls back to the best precision it has.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no sparse tensor cores; 2:4 sparsity will not speed it up.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is an SXM module; it fits only an HGX/DGX baseboard, not a PCIe slot.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has %2 GB, but training a %3-billion-parameter model with Adam in mixed precision needs about %4 GB on each card (16 bytes per parameter, before activations); data-parallel training does not pool memory across cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move %1 to slot %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Put %1 on a riser to the open frame.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Put %1 on a riser to a vertical mount.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replace %1 with %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Swap %1 for %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Limit %1 to %2 W (nvidia-smi -pl %2 on that card).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Feed %1 from %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add a second PSU on a separate %1 circuit and move cards to it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>wall</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Use a %1 circuit.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Force PCIe %1 for the slot of %2 in the BIOS (or use a riser rated for the link).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove the NVLink bridge of %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>JsonFields</name>
-    <message>
-        <source>is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a number of at least %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a number from %1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a whole number of at least %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a whole number from %1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be one of: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a string</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a part id (lowercase letters, digits and &apos;-&apos;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be true or false</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be an array</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be more than 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be more than 0 and at most 6</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>slot position %1 is listed twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>RigPlan builds (*.rigbuild);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New build</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Speedup</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Estimated training speedup, cost efficiency and comparisons appear here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Main</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start a new build</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a .rigbuild file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the build</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the build under a new name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quit RigPlan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Remove GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove the selected card from the build</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move GPU &amp;Up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move the selected card to the next free slot above</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move GPU &amp;Down</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move the selected card to the next free slot below</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Language, default circuit, baseline GPU, headroom, currency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zoom in on the chassis</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zoom out of the chassis</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Fit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fit the whole chassis in the view</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About RigPlan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About RigPlan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;RigPlan %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Plans deep-learning GPU workstations: slots, cooling, power, circuits, risers and lanes, with fixes.&lt;/p&gt;&lt;p&gt;Every catalog figure carries its source; see docs/ for the models.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open build</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 was not opened:
-%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open build</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot save build</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save build</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The build has changes that are not saved. Save them first?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Restore unsaved build?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RigPlan did not close cleanly last time. Restore the build you were working on?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Restore unsaved build</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The new language applies when RigPlan starts again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Untitled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 error(s), %2 warning(s) · %3 W DC · about %4 W at the wall (%5% of the circuit) · %n GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <source>%n part(s)</source>
+        <translation>
+            <numerusform>%n 个部件</numerusform>
         </translation>
     </message>
 </context>
 <context>
-    <name>Migrations</name>
-    <message>
-        <source>schema version %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>OptionParser</name>
+    <name>RigPlan::Cli::OptionParser</name>
     <message>
         <source>%1 needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要一个值</translation>
     </message>
     <message>
         <source>unknown option %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未知选项 %1</translation>
     </message>
     <message>
         <source>no command given</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定命令</translation>
     </message>
     <message>
         <source>Usage: rigplan-cli COMMAND [options]
@@ -1302,449 +324,1547 @@ Options:
 Exit status: 0 done (no error finding), 1 the build has an error finding,
 2 bad usage or bad input (each problem is printed as &apos;path: what is wrong&apos;).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：rigplan-cli COMMAND [options]
+
+命令：
+  check FILE [--json] [--circuit ID]   对方案运行全部规则检查和功率预算
+  estimate FILE [--json] [--baseline GPU_ID] [--workload cnn|transformer] [--precision P]
+                                       估算相对基准 GPU 的训练加速比
+  catalog list [--kind K] [--json]     列出部件库中的部件
+  catalog show ID [--json]             显示单个部件及其数据来源
+  catalog add FILE | remove ID | price ID USD   管理自定义部件和价格
+
+FILE 可以为 -，表示从标准输入读取。
+
+选项：
+  --json             在标准输出打印一个 JSON 对象
+  --circuit ID       按此墙插回路检查（us-120v-15a、eu-230v-16a 等）
+  --db PATH          SQLite 数据库（默认位于用户数据目录）
+  --catalog FILE     使用此部件库文件中的部件，而不是数据库中的部件
+  --lang en|zh_CN    消息语言
+  --help, --version
+
+退出状态：0 完成（没有错误级检查结果），1 方案存在错误级检查结果，
+2 用法错误或输入有误（每个问题按“路径: 问题说明”的格式输出）。
+</translation>
     </message>
 </context>
 <context>
-    <name>PartSummary</name>
+    <name>RigPlan::Db::BuildRepository</name>
     <message>
-        <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <source>there is no saved build %1 to replace</source>
+        <translation>没有可替换的已保存方案 %1</translation>
     </message>
     <message>
-        <source>Board</source>
-        <translation type="unfinished"></translation>
+        <source>there is no saved build %1</source>
+        <translation>不存在已保存的方案 %1</translation>
     </message>
     <message>
-        <source>Case</source>
-        <translation type="unfinished"></translation>
+        <source>saved build &apos;%1&apos;: %2</source>
+        <translation>已保存的方案“%1”：%2</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Db::Database</name>
+    <message>
+        <source>no database path: the user&apos;s data directory is unknown; give one with --db or the RIGPLAN_DB environment variable</source>
+        <translation>没有数据库路径：无法确定用户数据目录；请用 --db 或 RIGPLAN_DB 环境变量指定</translation>
     </message>
     <message>
-        <source>PSU</source>
-        <translation type="unfinished"></translation>
+        <source>%1 is a folder; RigPlan needs to keep its database file there</source>
+        <translation>%1 是一个文件夹；RigPlan 需要在该位置存放数据库文件</translation>
     </message>
     <message>
-        <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <source>%1 is not a RigPlan database: it is not an SQLite file. It was left as it is.</source>
+        <translation>%1 不是 RigPlan 数据库：它不是 SQLite 文件。该文件未作改动。</translation>
     </message>
     <message>
-        <source>Riser</source>
-        <translation type="unfinished"></translation>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <source>open-air</source>
-        <translation type="unfinished"></translation>
+        <source>cannot create the folder %1 for the database %2</source>
+        <translation>无法为数据库 %2 创建文件夹 %1</translation>
     </message>
     <message>
-        <source>blower</source>
-        <translation type="unfinished"></translation>
+        <source>%1 cannot be written: its folder %2 is read-only (SQLite keeps its journal beside the file)</source>
+        <translation>无法写入 %1：所在文件夹 %2 为只读（SQLite 需要在数据库文件旁存放日志文件）</translation>
     </message>
     <message>
-        <source>passive</source>
-        <translation type="unfinished"></translation>
+        <source>%1 cannot be written: the file is read-only</source>
+        <translation>无法写入 %1：文件为只读</translation>
     </message>
     <message>
-        <source>liquid</source>
-        <translation type="unfinished"></translation>
+        <source>%1 is damaged: %2. It was left as it is.</source>
+        <translation>%1 已损坏：%2。该文件未作改动。</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database of another program, not RigPlan&apos;s. It was left as it is.</source>
+        <translation>%1 是其他程序的 SQLite 数据库，不属于 RigPlan。该文件未作改动。</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer RigPlan (schema version %2; this RigPlan reads up to version %3). It was left as it is: open it with the newer RigPlan.</source>
+        <translation>%1 由更新版本的 RigPlan 写入（结构版本 %2；当前 RigPlan 最高只能读取版本 %3）。该文件未作改动：请用新版 RigPlan 打开。</translation>
+    </message>
+    <message>
+        <source>%1: SQLite refused to enforce foreign keys</source>
+        <translation>%1：SQLite 拒绝启用外键约束</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 was just upgraded by a newer RigPlan (schema version %2; this RigPlan reads up to version %3).</source>
+        <translation>%1 刚被更新版本的 RigPlan 升级（结构版本 %2；当前 RigPlan 最高只能读取版本 %3）。</translation>
+    </message>
+    <message>
+        <source>%1 was not upgraded, as it could not be copied aside first: %2</source>
+        <translation>%1 未升级，因为无法先行备份：%2</translation>
+    </message>
+    <message>
+        <source>%1 could not be upgraded from schema version %2 to %3 and was left as it was: %4</source>
+        <translation>无法将 %1 从结构版本 %2 升级到 %3，文件保持原样：%4</translation>
+    </message>
+    <message>
+        <source>%1: SQLite could not switch to write-ahead logging (journal mode: %2)</source>
+        <translation>%1：SQLite 无法切换到预写日志（WAL）模式（日志模式：%2）</translation>
+    </message>
+    <message>
+        <source>the bundled catalog %1 cannot be read: %2</source>
+        <translation>无法读取内置部件库 %1：%2</translation>
+    </message>
+    <message>
+        <source>the bundled catalog %1 has no catalogVersion</source>
+        <translation>内置部件库 %1 缺少 catalogVersion</translation>
+    </message>
+    <message>
+        <source>the bundled catalog %1 is invalid: %2</source>
+        <translation>内置部件库 %1 无效：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not open</source>
+        <translation>%1 未打开</translation>
+    </message>
+    <message>
+        <source>%1 is moved aside only when it is damaged or from a newer RigPlan</source>
+        <translation>只有在 %1 已损坏或由更新版本的 RigPlan 写入时才会将其移开</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Db::DatabaseFile</name>
+    <message>
+        <source>could not copy %1 to %2: %3</source>
+        <translation>无法将 %1 复制到 %2：%3</translation>
+    </message>
+    <message>
+        <source>the copy %1 of %2 is incomplete</source>
+        <translation>%2 的副本 %1 不完整</translation>
+    </message>
+    <message>
+        <source>could not rename %1: %2</source>
+        <translation>无法重命名 %1：%2</translation>
+    </message>
+    <message>
+        <source>could not rename %1 to %2: %3</source>
+        <translation>无法将 %1 重命名为 %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Db::DbError</name>
+    <message>
+        <source>%1 is in use by another RigPlan: it stayed locked past the wait time. Close the other RigPlan or try again.</source>
+        <translation>%1 正被另一个 RigPlan 使用：超过等待时间仍处于锁定状态。请关闭另一个 RigPlan 或稍后重试。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2</source>
+        <translation>%1 已损坏：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Db::Migrations</name>
+    <message>
+        <source>schema version %1: %2</source>
+        <translation>结构版本 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Db::SqlPartCatalog</name>
+    <message>
+        <source>%1 is not open</source>
+        <translation>%1 未打开</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is given twice</source>
+        <translation>“%1”重复给出</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a part of the bundled catalog; give your part an id of its own</source>
+        <translation>“%1”是内置部件库中的部件；请为您的部件另取一个 ID</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a %2 that saved builds use (%3); it cannot become a %4</source>
+        <translation>“%1”是已保存方案（%3）正在使用的 %2，不能改为 %4</translation>
+    </message>
+    <message>
+        <source>no part with id &apos;%1&apos; in the catalog</source>
+        <translation>部件库中没有 ID 为“%1”的部件</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a part of the bundled catalog; only your own parts can be removed</source>
+        <translation>“%1”是内置部件库中的部件；只能移除您自己添加的部件</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is used by saved builds (%2); delete them or change their parts first</source>
+        <translation>“%1”正被已保存的方案使用（%2）；请先删除这些方案或更换其中的部件</translation>
+    </message>
+    <message>
+        <source>a price must be a number from 0 to %L1 (US dollars)</source>
+        <translation>价格必须是 0 到 %L1 之间的数字（美元）</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::EstimateText</name>
+    <message>
+        <source>The build has no GPU.</source>
+        <translation>方案中没有 GPU。</translation>
+    </message>
+    <message>
+        <source>The baseline %1 is in no catalog; speedups are against the built-in figures of the %2.</source>
+        <translation>基准 %1 不在任何部件库中；加速比以 %2 的内置数据为基准计算。</translation>
+    </message>
+    <message>
+        <source>The baseline (%1) has no %2; it runs %3.</source>
+        <translation>基准（%1）不支持 %2；改用 %3 运行。</translation>
+    </message>
+    <message>
+        <source>No %1 on %2, and a data-parallel job trains in one format: the build runs %3.</source>
+        <translation>%2不支持 %1，而数据并行任务只能使用一种精度格式训练：整机改用 %3 运行。</translation>
+    </message>
+    <message>
+        <source>The speed of %1 was measured at %2 and is carried to %3 by the model.</source>
+        <translation>%1的速度是在 %2 下实测的，并通过模型换算到 %3。</translation>
+    </message>
+    <message>
+        <source>2:4 sparsity speeds up only the matrix multiplies: about %1 for the card that sets the pace.</source>
+        <translation>2:4 稀疏只能加速矩阵乘法：决定整体速度的那块显卡约为 %1。</translation>
+    </message>
+    <message>
+        <source>No sparse tensor cores on %1: 2:4 sparsity gives no speedup there.</source>
+        <translation>%1没有稀疏 Tensor Core：2:4 稀疏对其没有加速效果。</translation>
+    </message>
+    <message>
+        <source>Data-parallel steps wait for the slowest card, %1: the build gets %2% less than the sum of its cards.</source>
+        <translation>数据并行的每一步都要等待最慢的显卡 %1：整机性能比各卡之和低 %2%。</translation>
+    </message>
+    <message>
+        <source>Power limit on %1: at least %2% of full speed kept.</source>
+        <translation>%1设置了功耗上限：至少保留满速的 %2%。</translation>
+    </message>
+    <message>
+        <source>Less than one free slot under the fans of %1: expect throttling to about %2% of full speed (an assumption, not a measurement).</source>
+        <translation>%1风扇下方空闲不足一个槽位：预计会降频至满速的约 %2%（此为假设值，并非实测）。</translation>
+    </message>
+    <message>
+        <source>No peer-to-peer (P2P) transfers on %1: gradients go through host memory at about a fifth of the PCIe link&apos;s bandwidth.</source>
+        <translation>%1不支持点对点（P2P）传输：梯度经主机内存中转，带宽约为 PCIe 链路的五分之一。</translation>
+    </message>
+    <message>
+        <source>NVLink bridges join pairs of cards, but the gradient exchange still crosses PCIe between the pairs, so PCIe sets its pace.</source>
+        <translation>NVLink 桥只连接成对的显卡，各对之间的梯度交换仍需经过 PCIe，因此速度受 PCIe 限制。</translation>
+    </message>
+    <message>
+        <source>The slowest link, PCIe %1 x%2, is that of %3; it sets the pace of the gradient exchange.</source>
+        <translation>最慢的链路是 %3的 PCIe %1 x%2，它决定了梯度交换的速度。</translation>
+    </message>
+    <message>
+        <source>No board is given: each card is assumed on an x16 link at its own PCIe generation.</source>
+        <translation>未指定主板：假定每块显卡均以其自身的 PCIe 代数运行在 x16 链路上。</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold a %2-billion-parameter model for training with Adam (about %3 GB per card at 16 bytes per parameter, before activations); data-parallel training does not pool memory.</source>
+        <translation>%1显存不足以用 Adam 训练 %2B 参数的模型（按每个参数 16 字节计，每块卡约需 %3 GB，尚未计入激活值）；数据并行训练不会合并各卡显存。</translation>
+    </message>
+    <message>
+        <source>%1 lacks the memory bandwidth or TFLOPS figures the model needs; its speed counts as 0.</source>
+        <translation>%1缺少模型所需的显存带宽或 TFLOPS 数据；其速度按 0 计。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n part(s) have no price and are left out of the speedup per 1000 USD.</source>
+        <translation>
+            <numerusform>%n 个部件没有价格，未计入每 1000 美元加速比。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Estimated speedup: %1 against one %2 (%3, %4; CNN %5, transformer %6); scaling %7%.</source>
+        <translation>估算加速比：%1（相对单块 %2；%3，%4；CNN %5，Transformer %6）；扩展效率 %7%。</translation>
+    </message>
+    <message>
+        <source>Training speed estimate</source>
+        <translation>训练速度估算</translation>
+    </message>
+    <message>
+        <source>Training speed estimate: %1</source>
+        <translation>训练速度估算：%1</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>derived from its specs</source>
+        <translation>由规格推算</translation>
+    </message>
+    <message>
+        <source>Baseline: %1, %2.</source>
+        <translation>基准：%1，%2。</translation>
+    </message>
+    <message>
+        <source>Gradients over %1 at about %2 GB/s; the build keeps %3% of %4 times its slowest card.</source>
+        <translation>梯度经 %1 传输，约 %2 GB/s；整机可达最慢显卡 %4 倍性能的 %3%。</translation>
+    </message>
+    <message>
+        <source>%1: %2 alone, %3</source>
+        <translation>%1：单卡 %2，%3</translation>
+    </message>
+    <message>
+        <source>%1% of full speed at its limit and cooling</source>
+        <translation>在其功耗上限和散热条件下为满速的 %1%</translation>
+    </message>
+    <message>
+        <source>Speedup per 1000 USD: %1 (%2 USD).</source>
+        <translation>每 1000 美元加速比：%1（%2 美元）。</translation>
+    </message>
+    <message>
+        <source>Speedup per kW at the wall: %1 (%2 W).</source>
+        <translation>每千瓦墙插功耗加速比：%1（%2 W）。</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>说明：</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::FindingText</name>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2, on a riser)</source>
+        <translation>GPU %1（%2，经延长线）</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2 in slot %3)</source>
+        <translation>GPU %1（%2，位于插槽 %3）</translation>
+    </message>
+    <message>
+        <source>GPU %1 (%2)</source>
+        <translation>GPU %1（%2）</translation>
+    </message>
+    <message>
+        <source>PSU %1</source>
+        <translation>电源 %1</translation>
+    </message>
+    <message>
+        <source>PSU %1 (%2)</source>
+        <translation>电源 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 is placed at position %2, where %3 has no PCIe connector.</source>
+        <translation>%1放在槽位 %2，但 %3 在该位置没有 PCIe 插槽。</translation>
+    </message>
+    <message>
+        <source>the board</source>
+        <translation>主板</translation>
+    </message>
+    <message>
+        <source>%1 are all placed in the connector at slot %2; each card needs its own.</source>
+        <translation>%1都插在槽位 %2 的插槽上；每块显卡需要各自的插槽。</translation>
+    </message>
+    <message>
+        <source>The connector of %1 lies under the body of %2, so the card cannot be plugged in.</source>
+        <translation>%1的插槽被 %2的卡身挡住，显卡无法插入。</translation>
+    </message>
+    <message>
+        <source>%1 reaches down to slot position %2, past the case&apos;s last expansion slot (%3).</source>
+        <translation>%1向下延伸到槽位 %2，超出了机箱最后一个扩展槽位（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 is %2 mm long; the case takes cards up to %3 mm.</source>
+        <translation>%1长 %2 mm；机箱最长只能容纳 %3 mm 的显卡。</translation>
+    </message>
+    <message>
+        <source>The case (%1) does not take a %2 board (%3).</source>
+        <translation>机箱（%1）无法安装 %2 规格的主板（%3）。</translation>
+    </message>
+    <message>
+        <source>The CPU (%1, socket %2) does not fit the board&apos;s socket %3.</source>
+        <translation>CPU（%1，插座 %2）与主板的 %3 插座不匹配。</translation>
+    </message>
+    <message>
+        <source>%1 is an open-air card with %2 free slot(s) under its fans; it needs at least one or it will throttle.</source>
+        <translation>%1为开放式风冷显卡，风扇下方空闲槽位为 %2 个；至少需要一个，否则会降频。</translation>
+    </message>
+    <message>
+        <source>%1 is passively cooled and needs server airflow, which this case does not have.</source>
+        <translation>%1为被动散热，需要服务器级风道，而此机箱不具备。</translation>
+    </message>
+    <message>
+        <source>%1 must deliver %2 W but is rated %3 W on this circuit.</source>
+        <translation>%1需要输出 %2 W，但在此回路上的额定功率只有 %3 W。</translation>
+    </message>
+    <message>
+        <source>%1 runs at %2% of its %3 W rating (%4 W), above the %5% headroom threshold.</source>
+        <translation>%1负载为其额定功率 %3 W 的 %2%（%4 W），超过了 %5% 的余量阈值。</translation>
+    </message>
+    <message>
+        <source>Short GPU power spikes may reach %1 W on %2, more than the %3 W it rides through; it may shut down under load.</source>
+        <translation>%2上的 GPU 瞬时功率峰值可达 %1 W，超过其可承受的 %3 W；满载时可能断电关机。</translation>
+    </message>
+    <message>
+        <source>%1 has too few power leads for the cards it feeds (%2).</source>
+        <translation>%1的供电线不足以供给其所带的显卡（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 reaches its full rating only on 200-240 V; on this circuit it gives %2 W and must deliver %3 W.</source>
+        <translation>%1仅在 200-240 V 下才能达到满额功率；在此回路上只能输出 %2 W，而需要输出 %3 W。</translation>
+    </message>
+    <message>
+        <source>The build draws about %1 W at the wall on circuit %2, above its %3 W continuous limit.</source>
+        <translation>方案在回路 %2 上的墙插功耗约为 %1 W，超过其 %3 W 的持续负载上限。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is on a riser to a vertical mount, but the case has only %n vertical mount(s) and they are taken.</source>
+        <translation>
+            <numerusform>%1通过延长线安装在竖装支架上，但机箱只有 %n 个竖装支架，且均已占用。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is on a riser to an open frame, but this case is not one.</source>
+        <translation>%1通过延长线安装在开放式机架上，但此机箱不是开放式机架。</translation>
+    </message>
+    <message>
+        <source>%1 sits on a PCIe %2 riser but its link runs at PCIe %3; expect link errors.</source>
+        <translation>%1使用 PCIe %2 延长线，但其链路运行在 PCIe %3；可能出现链路错误。</translation>
+    </message>
+    <message>
+        <source>%1 sits on a long riser; at PCIe %2 that risks link errors.</source>
+        <translation>%1使用了较长的延长线；在 PCIe %2 下有链路错误的风险。</translation>
+    </message>
+    <message>
+        <source>%1 rely on risers: fragile to move or ship; secure the cards before transport.</source>
+        <translation>%1依赖延长线安装：搬运或运输时容易损坏；运输前请固定好显卡。</translation>
+    </message>
+    <message>
+        <source>%1 gets only %2 PCIe lanes; multi-GPU training loses speed below x8.</source>
+        <translation>%1只分到 %2 条 PCIe 通道；低于 x8 时多卡训练速度会下降。</translation>
+    </message>
+    <message>
+        <source>The cards in CPU-attached slots want %1 lanes, but the CPU has %2.</source>
+        <translation>接在 CPU 直连插槽上的显卡需要 %1 条通道，但 CPU 只有 %2 条。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are bridged with NVLink, but a card on a riser cannot take a bridge.</source>
+        <translation>%1和 %2通过 NVLink 桥接，但使用延长线的显卡无法安装桥接器。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are %3 slots apart; no NVLink bridge for these cards spans that.</source>
+        <translation>%1与 %2相距 %3 个槽位；没有适用于这些显卡且能跨越该距离的 NVLink 桥。</translation>
+    </message>
+    <message>
+        <source>%1 has no NVLink, so it cannot be bridged to %2.</source>
+        <translation>%1不支持 NVLink，无法与 %2桥接。</translation>
+    </message>
+    <message>
+        <source>%1 does not support %2; the estimate falls back to the best precision it has.</source>
+        <translation>%1不支持 %2；估算将退而使用其支持的最佳精度。</translation>
+    </message>
+    <message>
+        <source>%1 has no sparse tensor cores; 2:4 sparsity will not speed it up.</source>
+        <translation>%1没有稀疏 Tensor Core；2:4 稀疏无法为其加速。</translation>
+    </message>
+    <message>
+        <source>%1 is an SXM module; it fits only an HGX/DGX baseboard, not a PCIe slot.</source>
+        <translation>%1是 SXM 模组，只能安装在 HGX/DGX 基板上，无法插入 PCIe 插槽。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 GB, but training a %3-billion-parameter model with Adam in mixed precision needs about %4 GB on each card (16 bytes per parameter, before activations); data-parallel training does not pool memory across cards.</source>
+        <translation>%1有 %2 GB 显存，但用 Adam 以混合精度训练 %3B 参数的模型，每块卡约需 %4 GB（每个参数 16 字节，尚未计入激活值）；数据并行训练不会合并各卡显存。</translation>
+    </message>
+    <message>
+        <source>Move %1 to slot %2.</source>
+        <translation>将 %1移到插槽 %2。</translation>
+    </message>
+    <message>
+        <source>Put %1 on a riser to the open frame.</source>
+        <translation>通过延长线将 %1安装到开放式机架。</translation>
+    </message>
+    <message>
+        <source>Put %1 on a riser to a vertical mount.</source>
+        <translation>通过延长线将 %1安装到竖装支架。</translation>
+    </message>
+    <message>
+        <source>Replace %1 with %2.</source>
+        <translation>将 %1更换为 %2。</translation>
+    </message>
+    <message>
+        <source>Swap %1 for %2.</source>
+        <translation>将 %1换成 %2。</translation>
+    </message>
+    <message>
+        <source>Limit %1 to %2 W (nvidia-smi -pl %2 on that card).</source>
+        <translation>将 %1的功耗限制为 %2 W（对该卡执行 nvidia-smi -pl %2）。</translation>
+    </message>
+    <message>
+        <source>Feed %1 from %2.</source>
+        <translation>改由 %2为 %1供电。</translation>
+    </message>
+    <message>
+        <source>Add a second PSU on a separate %1 circuit and move cards to it.</source>
+        <translation>在另一条独立的 %1 回路上添加第二个电源，并将部分显卡移至该电源。</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>墙插</translation>
+    </message>
+    <message>
+        <source>Use a %1 circuit.</source>
+        <translation>改用 %1 回路。</translation>
+    </message>
+    <message>
+        <source>Force PCIe %1 for the slot of %2 in the BIOS (or use a riser rated for the link).</source>
+        <translation>在 BIOS 中将 %2所在插槽强制设为 PCIe %1（或使用支持该链路速率的延长线）。</translation>
+    </message>
+    <message>
+        <source>Remove the NVLink bridge of %1.</source>
+        <translation>移除 %1的 NVLink 桥。</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Gui::CatalogLoader</name>
+    <message>
+        <source>RigPlan cannot open its database</source>
+        <translation>RigPlan 无法打开其数据库</translation>
+    </message>
+    <message>
+        <source>RigPlan has not changed the file. You can move it aside (it is kept, renamed) and start with a fresh database, or quit.</source>
+        <translation>RigPlan 未改动该文件。您可以将其移开（文件会改名保留）并使用新的数据库开始，或者退出。</translation>
+    </message>
+    <message>
+        <source>Move aside and start fresh</source>
+        <translation>移开并重新开始</translation>
+    </message>
+    <message>
+        <source>RigPlan</source>
+        <translation>RigPlan</translation>
+    </message>
+    <message>
+        <source>The old file was kept as %1.</source>
+        <translation>旧文件已保留为 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::JsonFields</name>
+    <message>
+        <source>is required</source>
+        <translation>为必填项</translation>
+    </message>
+    <message>
+        <source>must be a number of at least %1</source>
+        <translation>必须是不小于 %1 的数字</translation>
+    </message>
+    <message>
+        <source>must be a number from %1 to %2</source>
+        <translation>必须是 %1 到 %2 之间的数字</translation>
+    </message>
+    <message>
+        <source>must be a whole number of at least %1</source>
+        <translation>必须是不小于 %1 的整数</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>必须是 %1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>must be one of: %1</source>
+        <translation>必须是以下值之一：%1</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>必须是字符串</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a part id (lowercase letters, digits and &apos;-&apos;)</source>
+        <translation>“%1”不是有效的部件 ID（只能包含小写字母、数字和“-”）</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>must be an array</source>
+        <translation>必须是数组</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>必须是对象</translation>
+    </message>
+    <message>
+        <source>must be more than 0</source>
+        <translation>必须大于 0</translation>
+    </message>
+    <message>
+        <source>must be more than 0 and at most 6</source>
+        <translation>必须大于 0 且不超过 6</translation>
+    </message>
+    <message>
+        <source>slot position %1 is listed twice</source>
+        <translation>槽位 %1 重复列出</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Ui::BuildDock</name>
+    <message>
+        <source>Build</source>
+        <translation>装机方案</translation>
+    </message>
+    <message>
+        <source>The case: its expansion slots, GPU clearance and mounts</source>
+        <translation>机箱：决定扩展槽位、显卡限长和安装位</translation>
+    </message>
+    <message>
+        <source>The motherboard: its PCIe connectors decide where cards go</source>
+        <translation>主板：其 PCIe 插槽决定显卡装在哪里</translation>
+    </message>
+    <message>
+        <source>The CPU: its socket, power and PCIe lanes</source>
+        <translation>CPU：插座、功耗和 PCIe 通道数</translation>
+    </message>
+    <message>
+        <source>Name this build</source>
+        <translation>为此方案命名</translation>
+    </message>
+    <message>
+        <source>The wall circuit the PSUs plug into; its continuous limit is 80% of the breaker.</source>
+        <translation>电源所接的墙插回路；其持续负载上限为断路器额定值的 80%。</translation>
+    </message>
+    <message>
+        <source>Default (from Settings)</source>
+        <translation>默认（取自设置）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 W continuous)</source>
+        <translation>%1（持续 %2 W）</translation>
+    </message>
+    <message>
+        <source> W</source>
+        <translation> W</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Drives, fans, RAM, pump: DC watts not listed as parts (default %1 W)</source>
+        <translation>硬盘、风扇、内存、水泵等未作为部件列出的直流功耗（默认 %1 W）</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N):</translation>
+    </message>
+    <message>
+        <source>C&amp;ase:</source>
+        <translation>机箱(&amp;A):</translation>
+    </message>
+    <message>
+        <source>&amp;Board:</source>
+        <translation>主板(&amp;B):</translation>
+    </message>
+    <message>
+        <source>C&amp;PU:</source>
+        <translation>CPU(&amp;P):</translation>
+    </message>
+    <message>
+        <source>PS&amp;Us:</source>
+        <translation>电源(&amp;U):</translation>
+    </message>
+    <message>
+        <source>C&amp;ircuit:</source>
+        <translation>回路(&amp;I):</translation>
+    </message>
+    <message>
+        <source>&amp;Other load:</source>
+        <translation>其他负载(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Rename build</source>
+        <translation>重命名方案</translation>
+    </message>
+    <message>
+        <source>Change circuit</source>
+        <translation>更改回路</translation>
+    </message>
+    <message>
+        <source>Change other load</source>
+        <translation>更改其他负载</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <translation>选择%1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>PSU 1 feeds the board, the CPU and every card&apos;s slot power</source>
+        <translation>电源 1 为主板、CPU 以及每块显卡的插槽供电</translation>
+    </message>
+    <message>
+        <source>PSU %1</source>
+        <translation>电源 %1</translation>
+    </message>
+    <message>
+        <source>Choose PSU %1</source>
+        <translation>选择电源 %1</translation>
+    </message>
+    <message>
+        <source>Remove PSU %1; its cards move to PSU 1</source>
+        <translation>移除电源 %1；其所带显卡改由电源 1 供电</translation>
+    </message>
+    <message>
+        <source>Remove PSU %1</source>
+        <translation>移除电源 %1</translation>
+    </message>
+    <message>
+        <source>Add a PSU</source>
+        <translation>添加一个电源</translation>
+    </message>
+    <message>
+        <source>Add another PSU</source>
+        <translation>再添加一个电源</translation>
+    </message>
+    <message>
+        <source>A second PSU can sit on its own wall circuit (set by the circuit fixes)</source>
+        <translation>第二个电源可接在单独的墙插回路上（由回路相关的修复建议设置）</translation>
+    </message>
+    <message>
+        <source>Add PSU</source>
+        <translation>添加电源</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Ui::CatalogDock</name>
+    <message>
+        <source>Parts</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>&amp;Compatible only</source>
+        <translation>仅显示兼容部件(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Drag a GPU onto a slot of the chassis. Hover a part for its source.</source>
+        <translation>将 GPU 拖到机箱的插槽上。鼠标悬停在部件上可查看数据来源。</translation>
+    </message>
+    <message>
+        <source>Search parts (e.g. 3090 blower)</source>
+        <translation>搜索部件（如：3090 涡轮）</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>所有类型</translation>
+    </message>
+    <message>
+        <source>Grey out parts that would add an error to this build</source>
+        <translation>将会给此方案带来错误的部件显示为灰色</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Ui::CatalogModel</name>
+    <message>
+        <source>%1
+%2
+Price: %3 USD (%4)
+Source: %5
+Confidence: %6%7</source>
+        <translation>%1
+%2
+价格：%3 美元（%4）
+来源：%5
+可信度：%6%7</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>无日期</translation>
     </message>
     <message>
         <source>not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Key figures</source>
+        <translation>主要参数</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>可信度</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Ui::ChassisScene</name>
+    <message>
+        <source>%1: %2 expansion slots, cards up to %3 mm</source>
+        <translation>%1：%2 个扩展槽位，显卡最长 %3 mm</translation>
+    </message>
+    <message>
+        <source>No case chosen</source>
+        <translation>未选择机箱</translation>
+    </message>
+    <message>
+        <source>Longest card this case takes: %1 mm</source>
+        <translation>此机箱可容纳的最长显卡：%1 mm</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>chipset</source>
+        <translation>芯片组</translation>
+    </message>
+    <message>
+        <source>PCIe switch</source>
+        <translation>PCIe 交换芯片</translation>
+    </message>
+    <message>
+        <source>x%1 slot · x%2 Gen%3 · %4</source>
+        <translation>x%1 插槽 · x%2 Gen%3 · %4</translation>
+    </message>
+    <message>
+        <source>Slot %1: %2</source>
+        <translation>插槽 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Drop a card here to put it on a riser to a vertical mount (%n in this case).</source>
+        <translation>
+            <numerusform>将显卡拖放到此处，即通过延长线安装到竖装支架（本机箱有 %n 个）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Risers to vertical mounts (%1 in this case)</source>
+        <translation>经延长线竖装（本机箱有 %1 个竖装位）</translation>
+    </message>
+    <message>
+        <source>Drop a card here to put it on a riser in the open frame.</source>
+        <translation>将显卡拖放到此处，即通过延长线安装到开放式机架。</translation>
+    </message>
+    <message>
+        <source>This case is not an open frame.</source>
+        <translation>此机箱不是开放式机架。</translation>
+    </message>
+    <message>
+        <source>Risers in the open frame</source>
+        <translation>经延长线装在开放式机架上</translation>
+    </message>
+    <message>
+        <source>Open frame (not this case)</source>
+        <translation>开放式机架（非本机箱）</translation>
+    </message>
+    <message>
+        <source>PCIe %1 riser, %2 mm</source>
+        <translation>PCIe %1 延长线，%2 mm</translation>
+    </message>
+    <message>
+        <source>%1 free slot(s) of air under the fans of GPU %2</source>
+        <translation>GPU %2 风扇下方留有 %1 个空槽位的进风空间</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2
+%3, %4 slots, %5 mm, %6 W%7</source>
+        <translation>GPU %1：%2
+%3，占 %4 槽，%5 mm，%6 W%7</translation>
+    </message>
+    <message>
+        <source>%1 · %2 W</source>
+        <translation>%1 · %2 W</translation>
+    </message>
+    <message>
+        <source>Only GPUs go into slots; pick boards, cases, CPUs and PSUs in the Build panel.</source>
+        <translation>只有 GPU 可以插入插槽；主板、机箱、CPU 和电源请在“装机方案”面板中选择。</translation>
+    </message>
+    <message>
+        <source>No free connector is left for the riser cable.</source>
+        <translation>已没有空闲的插槽可供连接延长线。</translation>
+    </message>
+    <message>
+        <source>slot %1</source>
+        <translation>插槽 %1</translation>
+    </message>
+    <message>
+        <source>the open frame</source>
+        <translation>开放式机架</translation>
+    </message>
+    <message>
+        <source>a vertical mount</source>
+        <translation>竖装支架</translation>
+    </message>
+    <message>
+        <source>Add GPU in %1</source>
+        <translation>添加 GPU 到%1</translation>
+    </message>
+    <message>
+        <source>Move GPU %1 to %2</source>
+        <translation>将 GPU %1 移到%2</translation>
+    </message>
+    <message>
+        <source>Slot %1: drop here</source>
+        <translation>插槽 %1：拖放到此处</translation>
+    </message>
+    <message>
+        <source>Remove GPU %1</source>
+        <translation>移除 GPU %1</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Ui::ChassisView</name>
+    <message>
+        <source>Drag GPUs here from the parts list. Drag a card to move it, onto the riser area to put it on a riser. Arrow keys move the selected card, Delete removes it.</source>
+        <translation>从部件列表将 GPU 拖到此处。拖动显卡可移动位置，拖到延长线区域即改用延长线安装。方向键移动选中的显卡，Delete 键将其移除。</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Ui::ChecksDock</name>
+    <message>
+        <source>Checks</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>What is wrong with the build. Select a finding to see its cards and the fixes.</source>
+        <translation>方案中存在的问题。选中一条结果可查看相关显卡和修复方法。</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>未发现问题。</translation>
+    </message>
+    <message>
+        <source>%1 error(s), %2 warning(s), %3 note(s)</source>
+        <translation>%1 个错误，%2 个警告，%3 条提示</translation>
+    </message>
+    <message>
+        <source>No automatic fix; see the message.</source>
+        <translation>无自动修复；请参阅提示信息。</translation>
+    </message>
+    <message>
+        <source>Apply this change (Ctrl+Z undoes it)</source>
+        <translation>应用此更改（按 Ctrl+Z 可撤销）</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>修复：%1</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Ui::LibraryDialog</name>
+    <message>
+        <source>Build library</source>
+        <translation>方案库</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>删除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>%1 — saved %2</source>
+        <translation>%1 — 保存于 %2</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>（未命名）</translation>
+    </message>
+    <message>
+        <source>No saved builds yet: use File &gt; Save to Library.</source>
+        <translation>还没有已保存的方案：请使用“文件 &gt; 保存到方案库”。</translation>
+    </message>
+    <message>
+        <source>Delete saved build</source>
+        <translation>删除已保存的方案</translation>
+    </message>
+    <message>
+        <source>Delete &quot;%1&quot; from the library?</source>
+        <translation>要从方案库中删除“%1”吗？</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Ui::MainWindow</name>
+    <message>
+        <source>RigPlan builds (*.rigbuild);;All files (*)</source>
+        <translation>RigPlan 方案 (*.rigbuild);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>New build</source>
+        <translation>新方案</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史记录</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start a new build</source>
+        <translation>新建一个方案</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a .rigbuild file</source>
+        <translation>打开 .rigbuild 文件</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the build</source>
+        <translation>保存方案</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save the build under a new name</source>
+        <translation>以新名称保存方案</translation>
+    </message>
+    <message>
+        <source>Save to &amp;Library</source>
+        <translation>保存到方案库(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Cannot save to the library</source>
+        <translation>无法保存到方案库</translation>
+    </message>
+    <message>
+        <source>Keep this build in RigPlan&apos;s build library</source>
+        <translation>将此方案保存到 RigPlan 的方案库中</translation>
+    </message>
+    <message>
+        <source>Open from Li&amp;brary…</source>
+        <translation>从方案库打开(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Cannot open build</source>
+        <translation>无法打开方案</translation>
+    </message>
+    <message>
+        <source>Open a build saved in the library</source>
+        <translation>打开保存在方案库中的方案</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Quit RigPlan</source>
+        <translation>退出 RigPlan</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove GPU</source>
+        <translation>移除 GPU(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Remove the selected card from the build</source>
+        <translation>从方案中移除选中的显卡</translation>
+    </message>
+    <message>
+        <source>Move GPU &amp;Up</source>
+        <translation>上移 GPU(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move the selected card to the next free slot above</source>
+        <translation>将选中的显卡移到上方下一个空闲插槽</translation>
+    </message>
+    <message>
+        <source>Move GPU &amp;Down</source>
+        <translation>下移 GPU(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Move the selected card to the next free slot below</source>
+        <translation>将选中的显卡移到下方下一个空闲插槽</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Language, default circuit, baseline GPU, headroom, currency</source>
+        <translation>语言、默认回路、基准 GPU、余量、货币</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom in on the chassis</source>
+        <translation>放大机箱视图</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Zoom out of the chassis</source>
+        <translation>缩小机箱视图</translation>
+    </message>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>适应窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Fit the whole chassis in the view</source>
+        <translation>在视图中完整显示整个机箱</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About RigPlan</source>
+        <translation>关于 RigPlan(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About RigPlan</source>
+        <translation>关于 RigPlan</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;RigPlan %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Plans deep-learning GPU workstations: slots, cooling, power, circuits, risers and lanes, with fixes.&lt;/p&gt;&lt;p&gt;Every catalog figure carries its source; see docs/ for the models.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;RigPlan %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;深度学习 GPU 工作站规划工具：涵盖插槽、散热、供电、墙插回路、延长线和 PCIe 通道，并给出修复建议。&lt;/p&gt;&lt;p&gt;部件库中的每项数据均注明来源；计算模型说明见 docs/ 目录。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Saved &quot;%1&quot; to the library</source>
+        <translation>已将“%1”保存到方案库</translation>
+    </message>
+    <message>
+        <source>%1 was not opened:
+%2</source>
+        <translation>未能打开 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>Open build</source>
+        <translation>打开方案</translation>
+    </message>
+    <message>
+        <source>Cannot save build</source>
+        <translation>无法保存方案</translation>
+    </message>
+    <message>
+        <source>Save build</source>
+        <translation>保存方案</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The build has changes that are not saved. Save them first?</source>
+        <translation>方案有尚未保存的更改。是否先保存？</translation>
+    </message>
+    <message>
+        <source>Restore unsaved build?</source>
+        <translation>恢复未保存的方案？</translation>
+    </message>
+    <message>
+        <source>RigPlan did not close cleanly last time. Restore the build you were working on?</source>
+        <translation>RigPlan 上次未正常关闭。是否恢复之前正在编辑的方案？</translation>
+    </message>
+    <message>
+        <source>Restore unsaved build</source>
+        <translation>恢复未保存的方案</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>The new language applies when RigPlan starts again.</source>
+        <translation>新语言将在 RigPlan 重新启动后生效。</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 error(s), %2 warning(s) · %3 W DC · about %4 W at the wall (%5% of the circuit) · %n GPU(s)</source>
+        <translation>
+            <numerusform>%1 个错误，%2 个警告 · 直流 %3 W · 墙插端约 %4 W（占回路 %5%）· %n 块 GPU</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Ui::PartSummary</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>主板</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <source>PSU</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Riser</source>
+        <translation>延长线</translation>
+    </message>
+    <message>
+        <source>open-air</source>
+        <translation>开放式风冷</translation>
+    </message>
+    <message>
+        <source>blower</source>
+        <translation>涡轮散热</translation>
+    </message>
+    <message>
+        <source>passive</source>
+        <translation>被动散热</translation>
+    </message>
+    <message>
+        <source>liquid</source>
+        <translation>水冷</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未注明</translation>
     </message>
     <message>
         <source>confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>已确认</translation>
     </message>
     <message>
         <source>secondary</source>
-        <translation type="unfinished"></translation>
+        <translation>间接来源</translation>
     </message>
     <message>
         <source>unconfirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>未确认</translation>
     </message>
     <message>
         <source>SXM module · %1 GB · %2 W</source>
-        <translation type="unfinished"></translation>
+        <translation>SXM 模组 · %1 GB · %2 W</translation>
     </message>
     <message>
         <source>%1 slots · %2 mm · %3 W · %4 GB · %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 槽 · %2 mm · %3 W · %4 GB · %5</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %2 · %n PCIe slot(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %2 · %n 个 PCIe 插槽</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 slots · GPUs up to %2 mm · %3 vertical</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个槽位 · 显卡限长 %2 mm · %3 个竖装位</translation>
     </message>
     <message>
         <source> · open frame</source>
-        <translation type="unfinished"></translation>
+        <translation> · 开放式机架</translation>
     </message>
     <message>
         <source> · server airflow</source>
-        <translation type="unfinished"></translation>
+        <translation> · 服务器级风道</translation>
     </message>
     <message>
         <source>%1 W · %2 · ATX %3 · %4x 8-pin</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 W · %2 · ATX %3 · %4 个 8-pin</translation>
     </message>
     <message>
         <source> · %1 W at 115 V</source>
-        <translation type="unfinished"></translation>
+        <translation> · 115 V 下 %1 W</translation>
     </message>
     <message>
         <source>%1 · %2 W · %3 lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 W · %3 条通道</translation>
     </message>
     <message>
         <source>PCIe %1 x%2 · %3 mm</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe %1 x%2 · %3 mm</translation>
     </message>
 </context>
 <context>
-    <name>PowerBars</name>
+    <name>RigPlan::Ui::PowerBars</name>
     <message>
         <source>PSU %1: %2 of %3 W</source>
-        <translation type="unfinished"></translation>
+        <translation>电源 %1：%2 / %3 W</translation>
     </message>
     <message>
         <source>GPUs %1 W, CPU %2 W, other %3 W; headroom threshold %4 W; peaks up to %5 W against %6 W it rides through</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 W，CPU %2 W，其他 %3 W；余量阈值 %4 W；瞬时峰值最高 %5 W，可承受 %6 W</translation>
     </message>
     <message>
         <source>Circuit %1 (%2): %3 of %4 W at the wall</source>
-        <translation type="unfinished"></translation>
+        <translation>回路 %1（%2）：墙插端 %3 / %4 W</translation>
     </message>
     <message>
         <source>Wall draw after PSU losses, against 80% of the breaker rating</source>
-        <translation type="unfinished"></translation>
+        <translation>计入电源损耗后的墙插功耗，对比断路器额定值的 80%</translation>
     </message>
 </context>
 <context>
-    <name>PowerDock</name>
+    <name>RigPlan::Ui::PowerDock</name>
     <message>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>供电</translation>
     </message>
     <message>
         <source>&lt;b&gt;Power limits&lt;/b&gt; (nvidia-smi -pl)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;功耗上限&lt;/b&gt;（nvidia-smi -pl）</translation>
     </message>
     <message>
         <source>Lower limits cut heat, PSU load and wall draw for a small loss of speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>降低功耗上限可减少发热、电源负载和墙插功耗，只损失少量速度。</translation>
     </message>
     <message>
         <source>%1 W · %2% speed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 W · %2% 速度</translation>
     </message>
     <message>
         <source>Power limit of GPU %1 (TDP %2 W)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 的功耗上限（TDP %2 W）</translation>
     </message>
     <message>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
         <source>Set power limit of GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 GPU %1 的功耗上限</translation>
     </message>
     <message>
         <source>Add GPUs to set their power limits.</source>
-        <translation type="unfinished"></translation>
+        <translation>添加 GPU 后即可设置其功耗上限。</translation>
     </message>
 </context>
 <context>
-    <name>RigPlan::Circuit</name>
-    <message>
-        <source>custom %1 V / %2 A</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RigPlan::Cli</name>
-    <message>
-        <source>must be one of: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>KIND</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PRICE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ORIGIN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NAME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>* your price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>catalog show takes one part id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no part with this id in the catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>catalog version %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no longer in the bundled catalog (kept for saved builds)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(your price, set %1; catalog: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(none given)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--catalog FILE is read-only; your parts and prices are kept in the database (--db PATH)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>catalog add takes one file with a part object (or - for standard input)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not a JSON object: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>replaced custom part %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>added custom part %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>catalog remove takes one part id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>removed custom part %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>catalog price takes a part id and a price in US dollars (or none to use the catalog&apos;s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: your price is %2 (catalog: %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: back to the catalog price, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>catalog needs a subcommand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>catalog: unknown subcommand %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>use list, show, add, remove or price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: cannot be read: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>check takes one build file (or - for standard input)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be one of: cnn, transformer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no GPU with id &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>estimate takes one build file (or - for standard input)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SettingsDialog</name>
+    <name>RigPlan::Ui::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>设置</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随系统语言</translation>
     </message>
     <message>
         <source>%1 (%2 W continuous)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（持续 %2 W）</translation>
     </message>
     <message>
         <source>The circuit a build without one is checked against; the first default follows your locale.</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定回路的方案将按此回路检查；初始默认值取决于您的区域设置。</translation>
     </message>
     <message>
         <source>Speedups are measured against one of this GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>加速比以单块该 GPU 为基准计算。</translation>
     </message>
     <message>
         <source>Warn when a PSU&apos;s steady load is above this share of its rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>电源持续负载超过其额定功率的此比例时发出警告。</translation>
     </message>
     <message>
         <source>RigPlan never fetches exchange rates: enter today&apos;s rate yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>RigPlan 不会自动获取汇率：请自行输入当日汇率。</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L):</translation>
     </message>
     <message>
         <source>A new language applies when RigPlan starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>新语言将在 RigPlan 重新启动后生效。</translation>
     </message>
     <message>
         <source>Default &amp;circuit:</source>
-        <translation type="unfinished"></translation>
+        <translation>默认回路(&amp;C):</translation>
     </message>
     <message>
         <source>&amp;Baseline GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>基准 GPU(&amp;B):</translation>
     </message>
     <message>
         <source>PSU &amp;headroom threshold:</source>
-        <translation type="unfinished"></translation>
+        <translation>电源余量阈值(&amp;H):</translation>
     </message>
     <message>
         <source>C&amp;urrency:</source>
-        <translation type="unfinished"></translation>
+        <translation>货币(&amp;U):</translation>
     </message>
     <message>
         <source>&amp;Rate per US dollar:</source>
-        <translation type="unfinished"></translation>
+        <translation>每美元汇率(&amp;R):</translation>
     </message>
 </context>
 <context>
-    <name>SqlPartCatalog</name>
+    <name>RigPlan::Ui::SpeedupDock</name>
     <message>
-        <source>%1 is not open</source>
-        <translation type="unfinished"></translation>
+        <source>Speedup</source>
+        <translation>加速比</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <source>Estimated from measured or spec-derived throughput, scaled by the interconnect and power limits; see docs/performance-model.md.</source>
+        <translation>基于实测或由规格推算的吞吐量估算，并按互连带宽和功耗上限折算；详见 docs/performance-model.md。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is given twice</source>
-        <translation type="unfinished"></translation>
+        <source>Add GPUs to see the estimated training speedup.</source>
+        <translation>添加 GPU 后即可查看估算的训练加速比。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is a part of the bundled catalog; give your part an id of its own</source>
-        <translation type="unfinished"></translation>
+        <source>%1x per 1000 USD of parts</source>
+        <translation>每 1000 美元部件 %1x</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is a %2 that saved builds use (%3); it cannot become a %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no part with id &apos;%1&apos; in the catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is a part of the bundled catalog; only your own parts can be removed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is used by saved builds (%2); delete them or change their parts first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a price must be a number from 0 to %L1 (US dollars)</source>
-        <translation type="unfinished"></translation>
+        <source>%1x per kW at the wall</source>
+        <translation>每千瓦墙插功耗 %1x</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>usage: rigplan-perfdoc CATALOG_JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：rigplan-perfdoc CATALOG_JSON</translation>
     </message>
     <message>
         <source>To start afresh, move the file aside (the RigPlan app offers to do it) or give another file with --db.</source>
-        <translation type="unfinished"></translation>
+        <translation>如需重新开始，请将该文件移开（RigPlan 应用可代为完成），或用 --db 指定其他文件。</translation>
     </message>
     <message>
         <source>no translation for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 %1 的翻译</translation>
     </message>
     <message>
         <source>unknown command %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未知命令 %1</translation>
     </message>
     <message>
         <source>Plan deep-learning GPU workstations.</source>
-        <translation type="unfinished"></translation>
+        <translation>规划深度学习 GPU 工作站。</translation>
     </message>
     <message>
         <source>Language: en or zh_CN.</source>
-        <translation type="unfinished"></translation>
+        <translation>语言：en 或 zh_CN。</translation>
     </message>
     <message>
         <source>Open this build file.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开此方案文件。</translation>
     </message>
     <message>
         <source>Render the window to this PNG and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>将窗口渲染为此 PNG 文件后退出。</translation>
     </message>
     <message>
         <source>The SQLite database to use.</source>
-        <translation type="unfinished"></translation>
+        <translation>要使用的 SQLite 数据库。</translation>
     </message>
     <message>
         <source>Quit once the window has painted (smoke test, startup benchmark).</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口绘制完成后立即退出（用于冒烟测试、启动性能测试）。</translation>
     </message>
     <message>
         <source>Cannot open build</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开方案</translation>
     </message>
 </context>
 </TS>

@@ -25,6 +25,7 @@ private slots:
     void circuitOverride();
     void badUsage_data();
     void badUsage();
+    void chineseReport();
     void bundledCatalogExamples_data();
     void bundledCatalogExamples();
 
@@ -172,6 +173,20 @@ void TestCli::badUsage()
     const Run r = run(args);
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(QString::fromUtf8(r.err).contains(expected), r.err.constData());
+}
+
+void TestCli::chineseReport()
+{
+    const Run r = run({u"check"_s, build("lambda-quad.rigbuild"), u"--lang"_s, u"zh_CN"_s});
+    QCOMPARE(r.exitCode, 1);
+    const QString text = QString::fromUtf8(r.out);
+    QVERIFY2(text.contains(u"错误"_s), qPrintable(text)); // "Errors"
+    QVERIFY(text.contains(u"[slot.blocked]"_s)); // rule ids stay as they are
+    const Run json = run({u"check"_s, build("lambda-quad.rigbuild"), u"--json"_s, u"--lang"_s, u"zh_CN"_s});
+    const QJsonObject first = QJsonDocument::fromJson(json.out).object().value(u"findings").toArray().first().toObject();
+    QCOMPARE(first.value(u"rule").toString(), u"slot.blocked"_s);
+    QVERIFY(first.value(u"message").toString().contains(u"插槽"_s)); // "slot"
+    QCOMPARE(run({u"check"_s, build("clean.rigbuild"), u"--lang"_s, u"xx"_s}).exitCode, 2);
 }
 
 void TestCli::bundledCatalogExamples_data()

@@ -130,7 +130,7 @@ void ChassisScene::drawCase()
 
     auto *body = addRect(QRectF(-kBracketMm, -10, length + kBracketMm + 20, height + 20), QPen(kCaseLine, 1.5),
                          kCaseFill);
-    body->setToolTip(r.casePart ? tr("%1: %2 expansion slotCount, cards up to %3 mm")
+    body->setToolTip(r.casePart ? tr("%1: %2 expansion slots, cards up to %3 mm")
                                       .arg(r.casePart->name)
                                       .arg(slotCount)
                                       .arg(r.chassis->maxGpuLengthMm)
