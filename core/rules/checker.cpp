@@ -5,6 +5,7 @@
 #include "core/rules/rulecontext.h"
 
 #include <algorithm>
+#include <numeric>
 
 namespace RigPlan {
 
@@ -73,9 +74,20 @@ CheckReport check(const ResolvedBuild &build, const CheckOptions &options)
     checkRisers(ctx, out);
     checkNvlink(ctx, out);
     checkWorkload(ctx, out);
-    std::stable_sort(out.begin(), out.end(), [](const Finding &a, const Finding &b) {
-        return a.severity() != b.severity() ? a.severity() < b.severity() : a.rule < b.rule;
+    // Errors first, then warnings, then notes, in rule order. Findings are large: sort their indices and
+    // move each finding once.
+    QVarLengthArray<int, 32> order(static_cast<qsizetype>(out.size()));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&out](int a, int b) {
+        const Finding &x = out[static_cast<std::size_t>(a)];
+        const Finding &y = out[static_cast<std::size_t>(b)];
+        return x.severity() != y.severity() ? x.severity() < y.severity() : x.rule < y.rule;
     });
+    Findings sorted;
+    sorted.reserve(out.size());
+    for (int i : order)
+        sorted.push_back(std::move(out[static_cast<std::size_t>(i)]));
+    out = std::move(sorted);
     return report;
 }
 

@@ -12,9 +12,11 @@ namespace {
 /** Below ~60% of TDP training speed collapses (RTX 3090 sweeps: "collapse below 200 W" of 350 W). */
 constexpr double kLowestSensibleLimit = 0.6;
 
-QString regionOf(const Circuit &c)
+/** "us" of "us-120v-15a": presets of one region are what one country's sockets offer. */
+QStringView regionOf(const Circuit &c)
 {
-    return c.presetId.section(u'-', 0, 0);
+    const QStringView id(c.presetId);
+    return id.left(id.indexOf(u'-'));
 }
 
 /** The smallest preset of the same region (else any) that carries `wallW`, optionally at 200 V or more. */

@@ -107,7 +107,9 @@ struct FitSearch
     void run(qsizetype connector, int placed, int left)
     {
         best = std::max(best, placed);
-        if (best == total || placed + left <= best || connector >= board->pcieSlots.size())
+        // Prune: even filling every remaining connector could not beat the best arrangement so far.
+        const qsizetype connectorsLeft = board->pcieSlots.size() - connector;
+        if (best == total || placed + std::min<qsizetype>(left, connectorsLeft) <= best)
             return;
         const int position = board->pcieSlots[connector].position;
         for (qsizetype w = 0; w < widths.size(); ++w) {
