@@ -59,11 +59,10 @@ Build starterBuild()
 MainWindow::MainWindow(const PartCatalog *catalog, QWidget *parent)
     : QMainWindow(parent)
     , m_document(new BuildDocument(catalog, this))
-    , m_scene(new ChassisScene(m_document, this))
-    , m_view(new ChassisView(m_scene))
     , m_status(new QLabel)
     , m_recoveryTimer(new QTimer(this))
 {
+    // Configure the document before any view listens to it: each change re-checks and redraws.
     const Settings settings;
     m_document->setDefaultCircuit(settings.defaultCircuit());
     m_document->setCheckOptions(settings.headroom());
@@ -77,6 +76,8 @@ MainWindow::MainWindow(const PartCatalog *catalog, QWidget *parent)
         starter.psus.clear();
     m_document->reset(starter);
 
+    m_scene = new ChassisScene(m_document, this);
+    m_view = new ChassisView(m_scene);
     setCentralWidget(m_view);
     statusBar()->addPermanentWidget(m_status, 1);
     setDockNestingEnabled(true);

@@ -77,8 +77,8 @@ private:
     void writeRecovery();
 
     BuildDocument *m_document;
-    ChassisScene *m_scene;
-    ChassisView *m_view;
+    ChassisScene *m_scene = nullptr;
+    ChassisView *m_view = nullptr;
     ChecksDock *m_checks = nullptr;
     CatalogDock *m_catalogDock = nullptr;
     BuildDock *m_buildDock = nullptr;

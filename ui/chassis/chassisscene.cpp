@@ -34,6 +34,7 @@ const QColor kConnector(0x3b, 0x4a, 0x5a);
 const QColor kValid(0x2e, 0x9d, 0x52);
 const QColor kInvalid(0xd6, 0x3b, 0x3b);
 const QColor kWarning(0xe6, 0x9b, 0x22);
+constexpr double kLabelPointSize = 7.0;
 
 QColor coolerColour(Cooler cooler)
 {
@@ -66,13 +67,17 @@ bool isPlacementRule(RuleId rule)
     }
 }
 
+/** Labels share one font at one size and are scaled: loading a font per size is the costly part. */
 QGraphicsSimpleTextItem *addLabel(QGraphicsScene *scene, const QString &text, QPointF at, double pointSize,
                                   const QColor &colour = Qt::black)
 {
-    auto *label = scene->addSimpleText(text);
-    QFont font = label->font();
-    font.setPointSizeF(pointSize);
-    label->setFont(font);
+    static const QFont font = [] {
+        QFont f;
+        f.setPointSizeF(kLabelPointSize);
+        return f;
+    }();
+    auto *label = scene->addSimpleText(text, font);
+    label->setScale(pointSize / kLabelPointSize);
     label->setBrush(colour);
     label->setPos(at);
     return label;

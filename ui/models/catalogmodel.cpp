@@ -20,14 +20,21 @@ CatalogModel::CatalogModel(QObject *parent)
 void CatalogModel::setCatalog(const PartCatalog *catalog)
 {
     beginResetModel();
-    m_parts.clear();
+    m_rows.clear();
     if (catalog) {
         for (PartKind kind : {PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Cpu, PartKind::Psu, PartKind::Riser}) {
-            const std::vector<PartPtr> parts = catalog->parts(kind);
-            m_parts.insert(m_parts.end(), parts.begin(), parts.end());
+            const QString kindName = PartSummary::kindName(kind);
+            for (const PartPtr &p : catalog->parts(kind))
+                m_rows.push_back({p, kindName, PartSummary::specLine(*p), priceText(*p),
+                                  PartSummary::confidenceName(p->confidence)});
         }
     }
     endResetModel();
+}
+
+QString CatalogModel::priceText(const Part &part) const
+{
+    return part.priceUsd ? QLocale().toCurrencyString(*part.priceUsd * m_perUsd, m_currencySymbol, 0) : QString();
 }
 
 void CatalogModel::setIncompatible(const QSet<QString> &ids)
@@ -35,7 +42,7 @@ void CatalogModel::setIncompatible(const QSet<QString> &ids)
     if (ids == m_incompatible)
         return;
     m_incompatible = ids;
-    if (!m_parts.empty())
+    if (!m_rows.empty())
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::ForegroundRole, CompatibleRole});
 }
 
@@ -43,18 +50,20 @@ void CatalogModel::setCurrency(const QString &symbol, double perUsd)
 {
     m_currencySymbol = symbol;
     m_perUsd = perUsd;
-    if (!m_parts.empty())
+    for (Row &row : m_rows)
+        row.price = priceText(*row.part);
+    if (!m_rows.empty())
         Q_EMIT dataChanged(index(0, PriceColumn), index(rowCount() - 1, PriceColumn), {Qt::DisplayRole});
 }
 
 PartPtr CatalogModel::partAt(int row) const
 {
-    return row >= 0 && row < rowCount() ? m_parts[static_cast<std::size_t>(row)] : nullptr;
+    return row >= 0 && row < rowCount() ? m_rows[static_cast<std::size_t>(row)].part : nullptr;
 }
 
 int CatalogModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_parts.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
 }
 
 int CatalogModel::columnCount(const QModelIndex &parent) const
@@ -64,9 +73,10 @@ int CatalogModel::columnCount(const QModelIndex &parent) const
 
 QVariant CatalogModel::data(const QModelIndex &index, int role) const
 {
-    const PartPtr part = index.isValid() ? partAt(index.row()) : nullptr;
-    if (!part)
+    if (!index.isValid() || index.row() >= rowCount())
         return {};
+    const Row &row = m_rows[static_cast<std::size_t>(index.row())];
+    const PartPtr &part = row.part;
     switch (role) {
     case PartIdRole:
         return part->id;
@@ -88,19 +98,21 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
     case SortRole:
         if (index.column() == PriceColumn)
             return part->priceUsd.value_or(-1);
+        if (index.column() == KindColumn)
+            return static_cast<int>(part->kind());
         [[fallthrough]];
     case Qt::DisplayRole:
         switch (index.column()) {
         case NameColumn:
             return part->name;
         case KindColumn:
-            return PartSummary::kindName(part->kind());
+            return row.kind;
         case SpecColumn:
-            return PartSummary::specLine(*part);
+            return row.spec;
         case PriceColumn:
-            return part->priceUsd ? QLocale().toCurrencyString(*part->priceUsd * m_perUsd, m_currencySymbol, 0) : QString();
+            return row.price;
         case ConfidenceColumn:
-            return PartSummary::confidenceName(part->confidence);
+            return row.confidence;
         default:
             return {};
         }

@@ -39,7 +39,15 @@ public:
     Qt::DropActions supportedDragActions() const override { return Qt::CopyAction; }
 
 private:
-    std::vector<PartPtr> m_parts;
+    QString priceText(const Part &part) const;
+
+    /** A part with its display texts, made once: sorting and painting ask for them over and over. */
+    struct Row
+    {
+        PartPtr part;
+        QString kind, spec, price, confidence;
+    };
+    std::vector<Row> m_rows;
     QSet<QString> m_incompatible;
     QString m_currencySymbol = QStringLiteral("$");
     double m_perUsd = 1.0;
