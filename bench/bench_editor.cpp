@@ -39,11 +39,12 @@ void BenchEditor::dropToRefresh8Gpus()
     QMimeData mime;
     mime.setData(Ui::Mime::kGpuIndex, "7");
     bool up = true;
-    QBENCHMARK {
+    QBENCHMARK
+    {
         // Each iteration is one accepted drop (onto the open frame, then back into slot 7) and the
         // full refresh it triggers.
-        QVERIFY(scene->drop(&mime, up ? Ui::DropTarget{Ui::DropTarget::Frame, 0}
-                                      : Ui::DropTarget{Ui::DropTarget::Connector, 7}));
+        QVERIFY(scene->drop(
+            &mime, up ? Ui::DropTarget { Ui::DropTarget::Frame, 0 } : Ui::DropTarget { Ui::DropTarget::Connector, 7 }));
         up = !up;
     }
     QCOMPARE(window.document()->build().gpus.size(), 8);

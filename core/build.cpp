@@ -8,7 +8,7 @@ QList<Circuit> Build::effectiveCircuits(const Circuit &fallback) const
 {
     if (!circuits.isEmpty())
         return circuits;
-    return {circuit.value_or(fallback)};
+    return { circuit.value_or(fallback) };
 }
 
 QString toString(RiserMount mount)
@@ -45,7 +45,7 @@ std::optional<RiserMount> riserMountFromString(QStringView text)
 
 std::optional<Interconnect> interconnectFromString(QStringView text)
 {
-    for (Interconnect i : {Interconnect::Pcie, Interconnect::Nvlink, Interconnect::Nvswitch}) {
+    for (Interconnect i : { Interconnect::Pcie, Interconnect::Nvlink, Interconnect::Nvswitch }) {
         if (text == toString(i))
             return i;
     }

@@ -12,9 +12,22 @@
 
 namespace RigPlan {
 
-enum class RiserMount { Vertical, Frame };
-enum class Interconnect { Pcie, Nvlink, Nvswitch };
-enum class WorkloadModel { Cnn, Transformer };
+enum class RiserMount
+{
+    Vertical,
+    Frame
+};
+enum class Interconnect
+{
+    Pcie,
+    Nvlink,
+    Nvswitch
+};
+enum class WorkloadModel
+{
+    Cnn,
+    Transformer
+};
 
 /** A PCIe riser/extender: the card sits away from the slot stack. */
 struct Riser

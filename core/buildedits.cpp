@@ -130,10 +130,10 @@ bool applyFix(Build &b, const Finding &finding, const Fix &fix, const Circuit &d
         const int from = std::max(finding.psu, 0);
         // The new unit is another of the same model, on a circuit of its own.
         if (b.circuits.isEmpty())
-            b.circuits = {b.circuit.value_or(defaultCircuit)};
+            b.circuits = { b.circuit.value_or(defaultCircuit) };
         b.circuits.append(Circuit::preset(fix.circuit).value_or(b.circuits.first()));
-        b.psus.append({b.psus[std::min<qsizetype>(from, b.psus.size() - 1)].part,
-                       static_cast<int>(b.circuits.size() - 1)});
+        b.psus.append(
+            { b.psus[std::min<qsizetype>(from, b.psus.size() - 1)].part, static_cast<int>(b.circuits.size() - 1) });
         moveHalfOfTheCards(b, from, static_cast<int>(b.psus.size() - 1));
         return true;
     }

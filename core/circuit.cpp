@@ -9,13 +9,16 @@ namespace RigPlan {
 // The presets of shared/spec/build-format.md; the sources per region are in docs/power-model.md.
 const QList<Circuit> &Circuit::presets()
 {
-    static const QList<Circuit> list{
-        {QStringLiteral("us-120v-15a"), 120, 15, 0.8}, {QStringLiteral("us-120v-20a"), 120, 20, 0.8},
-        {QStringLiteral("eu-230v-16a"), 230, 16, 0.8}, {QStringLiteral("uk-230v-13a"), 230, 13, 0.8},
-        {QStringLiteral("cn-220v-10a"), 220, 10, 0.8}, {QStringLiteral("cn-220v-16a"), 220, 16, 0.8},
-        {QStringLiteral("jp-100v-15a"), 100, 15, 0.8},
+    static const QList<Circuit> list {
+        { QStringLiteral("us-120v-15a"), 120, 15, 0.8 },
+        { QStringLiteral("us-120v-20a"), 120, 20, 0.8 },
+        { QStringLiteral("eu-230v-16a"), 230, 16, 0.8 },
+        { QStringLiteral("uk-230v-13a"), 230, 13, 0.8 },
+        { QStringLiteral("cn-220v-10a"), 220, 10, 0.8 },
+        { QStringLiteral("cn-220v-16a"), 220, 16, 0.8 },
+        { QStringLiteral("jp-100v-15a"), 100, 15, 0.8 },
         // Added to the spec's table: the NEMA 6-20 240 V circuit US labs install for servers.
-        {QStringLiteral("us-240v-20a"), 240, 20, 0.8},
+        { QStringLiteral("us-240v-20a"), 240, 20, 0.8 },
     };
     return list;
 }

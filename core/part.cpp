@@ -10,23 +10,21 @@ namespace RigPlan {
 namespace {
 
 // One table per enum, in enum order: the single place where the file format spells each value.
-constexpr std::array kPartKinds{u"gpu", u"board", u"case", u"psu", u"cpu", u"riser"};
-constexpr std::array kArchitectures{u"pascal", u"volta", u"turing", u"ampere", u"ada", u"hopper", u"blackwell"};
-constexpr std::array kCoolers{u"blower", u"open-air", u"passive", u"liquid"};
-constexpr std::array kGpuFormFactors{u"pcie", u"sxm"};
-constexpr std::array kPrecisions{u"fp32", u"tf32", u"fp16", u"bf16", u"fp8"};
-constexpr std::array kEfficiencies{u"80plus", u"bronze", u"silver", u"gold", u"platinum", u"titanium"};
-constexpr std::array kLaneSources{u"cpu", u"chipset", u"switch"};
-constexpr std::array kConfidences{u"confirmed", u"secondary", u"unconfirmed"};
+constexpr std::array kPartKinds { u"gpu", u"board", u"case", u"psu", u"cpu", u"riser" };
+constexpr std::array kArchitectures { u"pascal", u"volta", u"turing", u"ampere", u"ada", u"hopper", u"blackwell" };
+constexpr std::array kCoolers { u"blower", u"open-air", u"passive", u"liquid" };
+constexpr std::array kGpuFormFactors { u"pcie", u"sxm" };
+constexpr std::array kPrecisions { u"fp32", u"tf32", u"fp16", u"bf16", u"fp8" };
+constexpr std::array kEfficiencies { u"80plus", u"bronze", u"silver", u"gold", u"platinum", u"titanium" };
+constexpr std::array kLaneSources { u"cpu", u"chipset", u"switch" };
+constexpr std::array kConfidences { u"confirmed", u"secondary", u"unconfirmed" };
 
-template<typename Enum, typename Table>
-QString spell(const Table &table, Enum value)
+template<typename Enum, typename Table> QString spell(const Table &table, Enum value)
 {
     return QString::fromUtf16(table[static_cast<std::size_t>(value)]);
 }
 
-template<typename Enum, typename Table>
-std::optional<Enum> parse(const Table &table, QStringView text)
+template<typename Enum, typename Table> std::optional<Enum> parse(const Table &table, QStringView text)
 {
     for (std::size_t i = 0; i < table.size(); ++i) {
         if (text == QStringView(table[i]))
@@ -35,8 +33,7 @@ std::optional<Enum> parse(const Table &table, QStringView text)
     return std::nullopt;
 }
 
-template<typename Table>
-QStringList spellAll(const Table &table)
+template<typename Table> QStringList spellAll(const Table &table)
 {
     QStringList out;
     for (const auto *entry : table)
@@ -85,35 +82,92 @@ double PsuSpec::ratedWatts(double circuitVolts) const
     return isDerated(circuitVolts) ? *wattsAt115V : watts;
 }
 
-QString toString(PartKind kind) { return spell(kPartKinds, kind); }
-QString toString(Architecture arch) { return spell(kArchitectures, arch); }
-QString toString(Cooler cooler) { return spell(kCoolers, cooler); }
-QString toString(GpuFormFactor formFactor) { return spell(kGpuFormFactors, formFactor); }
-QString toString(Precision precision) { return spell(kPrecisions, precision); }
-QString toString(Efficiency efficiency) { return spell(kEfficiencies, efficiency); }
-QString toString(LaneSource source) { return spell(kLaneSources, source); }
-QString toString(Confidence confidence) { return spell(kConfidences, confidence); }
+QString toString(PartKind kind)
+{
+    return spell(kPartKinds, kind);
+}
+QString toString(Architecture arch)
+{
+    return spell(kArchitectures, arch);
+}
+QString toString(Cooler cooler)
+{
+    return spell(kCoolers, cooler);
+}
+QString toString(GpuFormFactor formFactor)
+{
+    return spell(kGpuFormFactors, formFactor);
+}
+QString toString(Precision precision)
+{
+    return spell(kPrecisions, precision);
+}
+QString toString(Efficiency efficiency)
+{
+    return spell(kEfficiencies, efficiency);
+}
+QString toString(LaneSource source)
+{
+    return spell(kLaneSources, source);
+}
+QString toString(Confidence confidence)
+{
+    return spell(kConfidences, confidence);
+}
 
-std::optional<PartKind> partKindFromString(QStringView text) { return parse<PartKind>(kPartKinds, text); }
+std::optional<PartKind> partKindFromString(QStringView text)
+{
+    return parse<PartKind>(kPartKinds, text);
+}
 std::optional<Architecture> architectureFromString(QStringView text)
 {
     return parse<Architecture>(kArchitectures, text);
 }
-std::optional<Cooler> coolerFromString(QStringView text) { return parse<Cooler>(kCoolers, text); }
+std::optional<Cooler> coolerFromString(QStringView text)
+{
+    return parse<Cooler>(kCoolers, text);
+}
 std::optional<GpuFormFactor> gpuFormFactorFromString(QStringView text)
 {
     return parse<GpuFormFactor>(kGpuFormFactors, text);
 }
-std::optional<Precision> precisionFromString(QStringView text) { return parse<Precision>(kPrecisions, text); }
-std::optional<Efficiency> efficiencyFromString(QStringView text) { return parse<Efficiency>(kEfficiencies, text); }
-std::optional<LaneSource> laneSourceFromString(QStringView text) { return parse<LaneSource>(kLaneSources, text); }
-std::optional<Confidence> confidenceFromString(QStringView text) { return parse<Confidence>(kConfidences, text); }
+std::optional<Precision> precisionFromString(QStringView text)
+{
+    return parse<Precision>(kPrecisions, text);
+}
+std::optional<Efficiency> efficiencyFromString(QStringView text)
+{
+    return parse<Efficiency>(kEfficiencies, text);
+}
+std::optional<LaneSource> laneSourceFromString(QStringView text)
+{
+    return parse<LaneSource>(kLaneSources, text);
+}
+std::optional<Confidence> confidenceFromString(QStringView text)
+{
+    return parse<Confidence>(kConfidences, text);
+}
 
-QStringList allPartKinds() { return spellAll(kPartKinds); }
-QStringList allArchitectures() { return spellAll(kArchitectures); }
-QStringList allCoolers() { return spellAll(kCoolers); }
-QStringList allPrecisions() { return spellAll(kPrecisions); }
-QStringList allEfficiencies() { return spellAll(kEfficiencies); }
+QStringList allPartKinds()
+{
+    return spellAll(kPartKinds);
+}
+QStringList allArchitectures()
+{
+    return spellAll(kArchitectures);
+}
+QStringList allCoolers()
+{
+    return spellAll(kCoolers);
+}
+QStringList allPrecisions()
+{
+    return spellAll(kPrecisions);
+}
+QStringList allEfficiencies()
+{
+    return spellAll(kEfficiencies);
+}
 
 bool isValidPartId(QStringView id)
 {

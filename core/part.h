@@ -11,14 +11,66 @@
 
 namespace RigPlan {
 
-enum class PartKind { Gpu, Board, Case, Psu, Cpu, Riser };
-enum class Architecture { Pascal, Volta, Turing, Ampere, Ada, Hopper, Blackwell };
-enum class Cooler { Blower, OpenAir, Passive, Liquid };
-enum class GpuFormFactor { Pcie, Sxm };
-enum class Precision { Fp32, Tf32, Fp16, Bf16, Fp8 };
-enum class Efficiency { Plus80, Bronze, Silver, Gold, Platinum, Titanium };
-enum class LaneSource { Cpu, Chipset, Switch };
-enum class Confidence { Confirmed, Secondary, Unconfirmed };
+enum class PartKind
+{
+    Gpu,
+    Board,
+    Case,
+    Psu,
+    Cpu,
+    Riser
+};
+enum class Architecture
+{
+    Pascal,
+    Volta,
+    Turing,
+    Ampere,
+    Ada,
+    Hopper,
+    Blackwell
+};
+enum class Cooler
+{
+    Blower,
+    OpenAir,
+    Passive,
+    Liquid
+};
+enum class GpuFormFactor
+{
+    Pcie,
+    Sxm
+};
+enum class Precision
+{
+    Fp32,
+    Tf32,
+    Fp16,
+    Bf16,
+    Fp8
+};
+enum class Efficiency
+{
+    Plus80,
+    Bronze,
+    Silver,
+    Gold,
+    Platinum,
+    Titanium
+};
+enum class LaneSource
+{
+    Cpu,
+    Chipset,
+    Switch
+};
+enum class Confidence
+{
+    Confirmed,
+    Secondary,
+    Unconfirmed
+};
 
 /** A set of precisions as a bit mask, so per-card support tests cost nothing. */
 class PrecisionSet

@@ -22,11 +22,11 @@ ResolvedBuild ResolvedBuild::resolve(const Build &build, const PartCatalog &cata
     r.cpu = r.cpuPart ? r.cpuPart->cpu() : nullptr;
     for (const PsuPlacement &p : build.psus) {
         if (PartPtr part = lookup(p.part, PartKind::Psu))
-            r.psus.push_back({part, part->psu(), p.circuit});
+            r.psus.push_back({ part, part->psu(), p.circuit });
     }
     for (const GpuPlacement &g : build.gpus) {
         if (PartPtr part = lookup(g.part, PartKind::Gpu))
-            r.gpus.push_back({g, part, part->gpu()});
+            r.gpus.push_back({ g, part, part->gpu() });
     }
     return r;
 }

@@ -18,7 +18,7 @@ QStringList catalogIds(const QJsonObject &build)
         if (!id.isEmpty() && !inlineIds.contains(id) && !ids.contains(id))
             ids.append(id);
     };
-    for (const char16_t *key : {u"case", u"board", u"cpu", u"baseline"})
+    for (const char16_t *key : { u"case", u"board", u"cpu", u"baseline" })
         add(build.value(QStringView(key)));
     // A PSU is an id or {"part": id, "circuit": k} (build-format.md).
     for (const QJsonValue &psu : build.value(u"psus").toArray())

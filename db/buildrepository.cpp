@@ -41,7 +41,7 @@ QList<BuildRepository::Entry> BuildRepository::list() const
         return out;
     }
     while (q.next())
-        out.append({q.value(0).toLongLong(), q.value(1).toString(), fromStored(q.value(2)), fromStored(q.value(3))});
+        out.append({ q.value(0).toLongLong(), q.value(1).toString(), fromStored(q.value(2)), fromStored(q.value(3)) });
     return out;
 }
 

@@ -22,7 +22,7 @@ namespace {
 
 constexpr QStringView kMemory = u":memory:";
 
-std::atomic<int> s_connections{0};
+std::atomic<int> s_connections { 0 };
 
 } // namespace
 
@@ -99,8 +99,9 @@ bool Database::open(const QString &path, const OpenOptions &options)
     m_newerVersion = 0;
     m_catalogUpdate = CatalogUpdate();
     if (path.isEmpty())
-        return fail(OpenError::Other, tr("no database path: the user's data directory is unknown; "
-                                         "give one with --db or the RIGPLAN_DB environment variable"));
+        return fail(OpenError::Other,
+            tr("no database path: the user's data directory is unknown; "
+               "give one with --db or the RIGPLAN_DB environment variable"));
     int version = 0;
     if (path != kMemory) {
         if (QFileInfo(path).isDir())
@@ -113,7 +114,7 @@ bool Database::open(const QString &path, const OpenOptions &options)
             break;
         case DatabaseFile::Header::NotSqlite:
             return fail(OpenError::Corrupt,
-                        tr("%1 is not a RigPlan database: it is not an SQLite file. It was left as it is.").arg(path));
+                tr("%1 is not a RigPlan database: it is not an SQLite file. It was left as it is.").arg(path));
         case DatabaseFile::Header::Unreadable:
             return fail(OpenError::ReadOnly, tr("%1 cannot be read: %2").arg(path, error));
         case DatabaseFile::Header::Sqlite:
@@ -139,8 +140,8 @@ bool Database::checkLocation()
         return fail(OpenError::ReadOnly, tr("cannot create the folder %1 for the database %2").arg(dir, m_path));
     if (!QFileInfo(dir).isWritable())
         return fail(OpenError::ReadOnly,
-                    tr("%1 cannot be written: its folder %2 is read-only (SQLite keeps its journal beside the file)")
-                        .arg(m_path, dir));
+            tr("%1 cannot be written: its folder %2 is read-only (SQLite keeps its journal beside the file)")
+                .arg(m_path, dir));
     if (file.exists() && !file.isWritable())
         return fail(OpenError::ReadOnly, tr("%1 cannot be written: the file is read-only").arg(m_path));
     return true;
@@ -183,7 +184,7 @@ bool Database::probe(int *version)
             } else {
                 while (q.next())
                     check << q.value(0).toString();
-                if (check != QStringList{u"ok"_s}) {
+                if (check != QStringList { u"ok"_s }) {
                     kind = OpenError::Corrupt;
                     message = tr("%1 is damaged: %2. It was left as it is.").arg(m_path, check.value(0));
                 }
@@ -282,29 +283,31 @@ bool Database::migrate(int fromVersion)
     if (!version)
         return fail(OpenError::Other, tr("%1: %2").arg(m_path, error));
     if (*version > Migrations::latestVersion())
-        return fail(OpenError::NewerVersion, tr("%1 was just upgraded by a newer RigPlan (schema version %2; this "
-                                                "RigPlan reads up to version %3).")
-                                                 .arg(m_path)
-                                                 .arg(*version)
-                                                 .arg(Migrations::latestVersion()));
+        return fail(OpenError::NewerVersion,
+            tr("%1 was just upgraded by a newer RigPlan (schema version %2; this "
+               "RigPlan reads up to version %3).")
+                .arg(m_path)
+                .arg(*version)
+                .arg(Migrations::latestVersion()));
     if (*version == Migrations::latestVersion())
         return true;
     if (keepCopy) {
         if (QFileInfo(m_path + u"-wal"_s).size() > 0) // written to between the checkpoint and the lock
             return fail(OpenError::Locked, DbError::lockedMessage(m_path));
-        m_backupPath = DatabaseFile::copyAside(
-            m_path, u".bak-v%1-%2"_s.arg(*version).arg(DatabaseFile::timestamp()), &error);
+        m_backupPath
+            = DatabaseFile::copyAside(m_path, u".bak-v%1-%2"_s.arg(*version).arg(DatabaseFile::timestamp()), &error);
         if (m_backupPath.isEmpty())
-            return fail(OpenError::Other, tr("%1 was not upgraded, as it could not be copied aside first: %2")
-                                              .arg(m_path, error));
+            return fail(OpenError::Other,
+                tr("%1 was not upgraded, as it could not be copied aside first: %2").arg(m_path, error));
     }
     if (!Migrations::apply(db, *version, Migrations::latestVersion(), Migrations::all(), &error))
-        return fail(OpenError::Other, tr("%1 could not be upgraded from schema version %2 to %3 and was left "
-                                         "as it was: %4")
-                                          .arg(m_path)
-                                          .arg(*version)
-                                          .arg(Migrations::latestVersion())
-                                          .arg(error));
+        return fail(OpenError::Other,
+            tr("%1 could not be upgraded from schema version %2 to %3 and was left "
+               "as it was: %4")
+                .arg(m_path)
+                .arg(*version)
+                .arg(Migrations::latestVersion())
+                .arg(error));
     if (!tx.commit())
         return failSql(tx.error());
     return true;
@@ -320,7 +323,7 @@ bool Database::enableWal()
     const QString mode = q.next() ? q.value(0).toString() : QString();
     if (mode != u"wal")
         return fail(OpenError::Other,
-                    tr("%1: SQLite could not switch to write-ahead logging (journal mode: %2)").arg(m_path, mode));
+            tr("%1: SQLite could not switch to write-ahead logging (journal mode: %2)").arg(m_path, mode));
     return true;
 }
 
@@ -331,7 +334,7 @@ bool Database::syncBundledCatalog()
     QFile file(m_options.bundledCatalog);
     if (!file.open(QIODevice::ReadOnly))
         return fail(OpenError::Other,
-                    tr("the bundled catalog %1 cannot be read: %2").arg(m_options.bundledCatalog, file.errorString()));
+            tr("the bundled catalog %1 cannot be read: %2").arg(m_options.bundledCatalog, file.errorString()));
     const QByteArray data = file.readAll();
     const std::optional<int> bundled = BundledCatalog::peekVersion(data);
     if (!bundled)
@@ -348,7 +351,7 @@ bool Database::syncBundledCatalog()
         for (const Problem &p : loaded.problems)
             problems << p.toString();
         return fail(OpenError::Other,
-                    tr("the bundled catalog %1 is invalid: %2").arg(m_options.bundledCatalog, problems.join(u"; "_s)));
+            tr("the bundled catalog %1 is invalid: %2").arg(m_options.bundledCatalog, problems.join(u"; "_s)));
     }
     if (!updateBundledCatalog(*loaded.catalog)) {
         const QString message = m_errorString;
@@ -381,8 +384,8 @@ bool Database::moveAsideAndRecreate()
     }
     close();
     const QString suffix = m_openError == OpenError::Corrupt
-                               ? u".corrupt-"_s + DatabaseFile::timestamp()
-                               : u".newer-v%1-%2"_s.arg(m_newerVersion).arg(DatabaseFile::timestamp());
+        ? u".corrupt-"_s + DatabaseFile::timestamp()
+        : u".newer-v%1-%2"_s.arg(m_newerVersion).arg(DatabaseFile::timestamp());
     QString error;
     const QString moved = DatabaseFile::moveAside(m_path, suffix, &error);
     if (moved.isEmpty()) {

@@ -30,7 +30,7 @@ DatabaseFile::Header DatabaseFile::readHeader(const QString &path, QString *erro
 
 QStringList DatabaseFile::companionSuffixes()
 {
-    return {u"-wal"_s, u"-shm"_s, u"-journal"_s};
+    return { u"-wal"_s, u"-shm"_s, u"-journal"_s };
 }
 
 QString DatabaseFile::uniqueName(const QString &path)
@@ -75,7 +75,7 @@ QString DatabaseFile::moveAside(const QString &path, const QString &suffix, QStr
             undo();
             return {};
         }
-        moved.append({path + companion, target + companion});
+        moved.append({ path + companion, target + companion });
     }
     QFile file(path);
     if (!file.rename(target)) {

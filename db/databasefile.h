@@ -17,7 +17,14 @@ class DatabaseFile
     Q_DECLARE_TR_FUNCTIONS(RigPlan::Db::DatabaseFile)
 
 public:
-    enum class Header { Missing, Empty, Sqlite, NotSqlite, Unreadable };
+    enum class Header
+    {
+        Missing,
+        Empty,
+        Sqlite,
+        NotSqlite,
+        Unreadable
+    };
 
     /** Reads the first 16 bytes only; `error` says why for Unreadable. */
     static Header readHeader(const QString &path, QString *error);

@@ -9,7 +9,15 @@
 namespace RigPlan::Db {
 
 /** What kind of trouble the database is in, for callers that react differently (dialog, exit code). */
-enum class ErrorKind { None, Corrupt, NewerVersion, Locked, ReadOnly, Other };
+enum class ErrorKind
+{
+    None,
+    Corrupt,
+    NewerVersion,
+    Locked,
+    ReadOnly,
+    Other
+};
 
 /** Turns SQLite failures into an ErrorKind and a sentence that names the file. */
 class DbError

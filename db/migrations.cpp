@@ -36,10 +36,8 @@ bool fillFamiliesAndBuildParts(QSqlDatabase &db, QString *error)
         return false;
     }
     while (read.next()) {
-        const QString family = QJsonDocument::fromJson(read.value(1).toString().toUtf8())
-                                   .object()
-                                   .value(u"family")
-                                   .toString();
+        const QString family
+            = QJsonDocument::fromJson(read.value(1).toString().toUtf8()).object().value(u"family").toString();
         if (family.isEmpty())
             continue;
         write.addBindValue(family);
@@ -75,48 +73,46 @@ QList<Migration> makeMigrations()
 {
     return {
         // 1: the part catalog (full JSON per part plus the columns lists filter on) and saved builds.
-        {1,
-         {u"PRAGMA application_id = %1"_s.arg(Migrations::kApplicationId),
-          u"CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL)"_s,
-          u"CREATE TABLE parts ("
-          "id TEXT PRIMARY KEY NOT NULL, "
-          "kind TEXT NOT NULL, "
-          "name TEXT NOT NULL, "
-          "price_usd REAL, "
-          "origin TEXT NOT NULL CHECK (origin IN ('bundled', 'custom')), "
-          "catalog_version INTEGER NOT NULL DEFAULT 0, "
-          "json TEXT NOT NULL)"_s,
-          u"CREATE INDEX parts_by_kind ON parts (kind, price_usd)"_s,
-          u"CREATE TABLE builds ("
-          "id INTEGER PRIMARY KEY AUTOINCREMENT, "
-          "name TEXT NOT NULL, "
-          "json TEXT NOT NULL)"_s}},
+        { 1,
+            { u"PRAGMA application_id = %1"_s.arg(Migrations::kApplicationId),
+                u"CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL)"_s,
+                u"CREATE TABLE parts ("
+                "id TEXT PRIMARY KEY NOT NULL, "
+                "kind TEXT NOT NULL, "
+                "name TEXT NOT NULL, "
+                "price_usd REAL, "
+                "origin TEXT NOT NULL CHECK (origin IN ('bundled', 'custom')), "
+                "catalog_version INTEGER NOT NULL DEFAULT 0, "
+                "json TEXT NOT NULL)"_s,
+                u"CREATE INDEX parts_by_kind ON parts (kind, price_usd)"_s,
+                u"CREATE TABLE builds ("
+                "id INTEGER PRIMARY KEY AUTOINCREMENT, "
+                "name TEXT NOT NULL, "
+                "json TEXT NOT NULL)"_s } },
         // 2: the user's own prices, in a table of their own so catalog updates never touch them;
         // build timestamps (NULL for builds saved before: RigPlan does not know when that was).
-        {2,
-         {u"CREATE TABLE user_prices ("
-          "part_id TEXT PRIMARY KEY NOT NULL REFERENCES parts (id) ON DELETE CASCADE, "
-          "price_usd REAL NOT NULL CHECK (price_usd >= 0), "
-          "set_at TEXT NOT NULL)"_s,
-          u"ALTER TABLE builds ADD COLUMN created TEXT"_s,
-          u"ALTER TABLE builds ADD COLUMN modified TEXT"_s}},
+        { 2,
+            { u"CREATE TABLE user_prices ("
+              "part_id TEXT PRIMARY KEY NOT NULL REFERENCES parts (id) ON DELETE CASCADE, "
+              "price_usd REAL NOT NULL CHECK (price_usd >= 0), "
+              "set_at TEXT NOT NULL)"_s,
+                u"ALTER TABLE builds ADD COLUMN created TEXT"_s, u"ALTER TABLE builds ADD COLUMN modified TEXT"_s } },
         // 3: bundled parts a newer catalog dropped are kept (saved builds may use them) but retired;
         // GPU families and the parts each build uses become columns/rows so they need no JSON parse;
         // the catalog list loads from one covering index.
-        {3,
-         {u"ALTER TABLE parts ADD COLUMN retired INTEGER NOT NULL DEFAULT 0"_s,
-          u"ALTER TABLE parts ADD COLUMN family TEXT"_s,
-          u"CREATE INDEX parts_by_family ON parts (family)"_s,
-          u"CREATE TABLE build_parts ("
-          "build_id INTEGER NOT NULL REFERENCES builds (id) ON DELETE CASCADE, "
-          "part_id TEXT NOT NULL, "
-          "PRIMARY KEY (build_id, part_id))"_s,
-          u"CREATE INDEX build_parts_by_part ON build_parts (part_id)"_s,
-          // Covers every column but the JSON, so loading the catalog list reads this index and not
-          // the table pages full of JSON (about ten times the bytes).
-          u"CREATE INDEX parts_summary ON parts "
-          "(kind, id, name, family, price_usd, origin, catalog_version, retired)"_s},
-         &fillFamiliesAndBuildParts},
+        { 3,
+            { u"ALTER TABLE parts ADD COLUMN retired INTEGER NOT NULL DEFAULT 0"_s,
+                u"ALTER TABLE parts ADD COLUMN family TEXT"_s, u"CREATE INDEX parts_by_family ON parts (family)"_s,
+                u"CREATE TABLE build_parts ("
+                "build_id INTEGER NOT NULL REFERENCES builds (id) ON DELETE CASCADE, "
+                "part_id TEXT NOT NULL, "
+                "PRIMARY KEY (build_id, part_id))"_s,
+                u"CREATE INDEX build_parts_by_part ON build_parts (part_id)"_s,
+                // Covers every column but the JSON, so loading the catalog list reads this index and not
+                // the table pages full of JSON (about ten times the bytes).
+                u"CREATE INDEX parts_summary ON parts "
+                "(kind, id, name, family, price_usd, origin, catalog_version, retired)"_s },
+            &fillFamiliesAndBuildParts },
     };
 }
 
@@ -144,8 +140,7 @@ std::optional<int> Migrations::userVersion(const QSqlDatabase &db, QString *erro
     return q.value(0).toInt();
 }
 
-bool Migrations::apply(QSqlDatabase &db, int fromVersion, int toVersion, const QList<Migration> &steps,
-                       QString *error)
+bool Migrations::apply(QSqlDatabase &db, int fromVersion, int toVersion, const QList<Migration> &steps, QString *error)
 {
     for (const Migration &m : steps) {
         if (m.version <= fromVersion || m.version > toVersion)

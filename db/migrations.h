@@ -38,8 +38,7 @@ public:
      * Applies every step with fromVersion < version <= toVersion and stamps user_version. Needs an
      * open transaction: the caller commits or rolls back all of it.
      */
-    static bool apply(QSqlDatabase &db, int fromVersion, int toVersion, const QList<Migration> &steps,
-                      QString *error);
+    static bool apply(QSqlDatabase &db, int fromVersion, int toVersion, const QList<Migration> &steps, QString *error);
     /** apply() in a transaction of its own, from the file's current version. */
     static bool upgrade(QSqlDatabase &db, int toVersion, QString *error);
 

@@ -24,7 +24,11 @@ struct PartRecord
     static PartRecord from(const Part &part);
 };
 
-enum class PartOrigin { Bundled, Custom };
+enum class PartOrigin
+{
+    Bundled,
+    Custom
+};
 
 QString toString(PartOrigin origin);
 std::optional<PartOrigin> partOriginFromString(QStringView text);

@@ -84,7 +84,7 @@ bool SqlPartCatalog::load()
         const std::optional<PartOrigin> origin = partOriginFromString(q.value(5).toString());
         if (!kind || !origin) {
             qWarning("%s: part '%s' has an unknown kind or origin; skipped", qPrintable(m_database.path()),
-                     qPrintable(e.id));
+                qPrintable(e.id));
             continue;
         }
         e.kind = *kind;
@@ -166,7 +166,7 @@ PartPtr SqlPartCatalog::materialize(const Row &row) const
         // part meanwhile); the row stays in the file as it is.
         row.unreadable = true;
         qWarning("%s: %s: the stored part does not read back (%s)", qPrintable(m_database.path()),
-                 qPrintable(row.entry.id), qPrintable(problems.value(0).toString()));
+            qPrintable(row.entry.id), qPrintable(problems.value(0).toString()));
         return nullptr;
     }
     if (row.entry.userPriceUsd) {
@@ -189,9 +189,8 @@ std::vector<PartPtr> SqlPartCatalog::parts(PartKind kind) const
     const std::vector<const Row *> &rows = m_byKind[static_cast<size_t>(kind)];
     out.reserve(rows.size());
     // One query for the JSON of every part of the kind not parsed yet, rather than one per part.
-    const qsizetype unparsed = std::count_if(rows.begin(), rows.end(), [](const Row *r) {
-        return !r->part && !r->unreadable && r->json.isEmpty() && !r->entry.retired;
-    });
+    const qsizetype unparsed = std::count_if(rows.begin(), rows.end(),
+        [](const Row *r) { return !r->part && !r->unreadable && r->json.isEmpty() && !r->entry.retired; });
     if (unparsed > 8)
         fetchJson(kind, QString());
     for (const Row *row : rows) {
@@ -290,10 +289,10 @@ bool SqlPartCatalog::addCustomParts(const QList<Part> &parts, QString *error)
         const QString idPath = path.isEmpty() ? u"id"_s : path + u".id"_s;
         const auto existing = m_rows.find(part->id);
         if (ids.contains(part->id)) {
-            problems.append({idPath, tr("'%1' is given twice").arg(part->id)});
+            problems.append({ idPath, tr("'%1' is given twice").arg(part->id) });
         } else if (existing != m_rows.end() && existing->second.entry.origin == PartOrigin::Bundled) {
-            problems.append({idPath, tr("'%1' is a part of the bundled catalog; give your part an id of its own")
-                                         .arg(part->id)});
+            problems.append(
+                { idPath, tr("'%1' is a part of the bundled catalog; give your part an id of its own").arg(part->id) });
         } else if (existing != m_rows.end() && existing->second.entry.kind != part->kind()) {
             const QStringList users = buildsUsing(part->id);
             if (!users.isEmpty())
@@ -375,8 +374,9 @@ bool SqlPartCatalog::removeCustomPart(const QString &id, QString *error)
     if (!queryError.isEmpty())
         return failWith(error, queryError);
     if (!users.isEmpty())
-        return failWith(error, tr("'%1' is used by saved builds (%2); delete them or change their parts first")
-                                   .arg(id, users.join(u", "_s)));
+        return failWith(error,
+            tr("'%1' is used by saved builds (%2); delete them or change their parts first")
+                .arg(id, users.join(u", "_s)));
     QSqlQuery q(m_database.connection());
     q.prepare(u"DELETE FROM parts WHERE id = ? AND origin = 'custom'"_s); // its user price goes by cascade
     q.addBindValue(id);

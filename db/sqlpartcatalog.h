@@ -86,7 +86,7 @@ public:
      * validated as a build file's part is; an id of a bundled part is refused.
      */
     bool addCustomParts(const QList<Part> &parts, QString *error);
-    bool addCustomPart(const Part &part, QString *error) { return addCustomParts({part}, error); }
+    bool addCustomPart(const Part &part, QString *error) { return addCustomParts({ part }, error); }
     /** Refused for bundled parts, and for custom parts that saved builds still use. */
     bool removeCustomPart(const QString &id, QString *error = nullptr);
     /** The user's price for any part; bundled catalog updates keep it. */

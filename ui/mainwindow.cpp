@@ -50,7 +50,7 @@ Build starterBuild()
     b.caseId = u"corsair-7000d-airflow"_s;
     b.boardId = u"asus-pro-ws-wrx80e-sage-se-wifi"_s;
     b.cpuId = u"threadripper-pro-5995wx"_s;
-    b.psus = {{u"evga-supernova-1600-p2"_s, 0}};
+    b.psus = { { u"evga-supernova-1600-p2"_s, 0 } };
     return b;
 }
 
@@ -68,7 +68,7 @@ MainWindow::MainWindow(const PartCatalog *catalog, QWidget *parent)
     m_document->setCheckOptions(settings.headroom());
     // Keep only the starter parts the catalog has (a custom database may lack some).
     Build starter = starterBuild();
-    for (QString *id : {&starter.caseId, &starter.boardId, &starter.cpuId}) {
+    for (QString *id : { &starter.caseId, &starter.boardId, &starter.cpuId }) {
         if (catalog && !catalog->find(*id))
             id->clear();
     }
@@ -125,7 +125,7 @@ void MainWindow::createDocks()
     tabifyDockWidget(m_power, history);
     m_power->raise();
     addDockWidget(Qt::BottomDockWidgetArea, m_speedup);
-    resizeDocks({m_buildDock, m_checks}, {420, 460}, Qt::Horizontal);
+    resizeDocks({ m_buildDock, m_checks }, { 420, 460 }, Qt::Horizontal);
 }
 
 void MainWindow::createActions()
@@ -146,36 +146,41 @@ void MainWindow::createActions()
         connect(a, &QAction::triggered, this, slot);
         return a;
     };
-    add(file, tr("&New"), QKeySequence::New, [this] { newBuild(); }, tr("Start a new build"),
-        QStyle::SP_FileIcon);
-    add(file, tr("&Open…"), QKeySequence::Open, [this] { open(); }, tr("Open a .rigbuild file"),
+    add(
+        file, tr("&New"), QKeySequence::New, [this] { newBuild(); }, tr("Start a new build"), QStyle::SP_FileIcon);
+    add(
+        file, tr("&Open…"), QKeySequence::Open, [this] { open(); }, tr("Open a .rigbuild file"),
         QStyle::SP_DialogOpenButton);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
-    add(file, tr("&Save"), QKeySequence::Save, [this] { save(); }, tr("Save the build"), QStyle::SP_DialogSaveButton);
-    add(file, tr("Save &As…"), QKeySequence::SaveAs, [this] { saveAs(); }, tr("Save the build under a new name"));
+    add(
+        file, tr("&Save"), QKeySequence::Save, [this] { save(); }, tr("Save the build"), QStyle::SP_DialogSaveButton);
+    add(
+        file, tr("Save &As…"), QKeySequence::SaveAs, [this] { saveAs(); }, tr("Save the build under a new name"));
     file->addSeparator();
-    m_libraryActions << add(file, tr("Save to &Library"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L),
-                            [this] {
-                                QString error;
-                                if (!saveToLibrary(&error))
-                                    QMessageBox::warning(this, tr("Cannot save to the library"), error);
-                            },
-                            tr("Keep this build in RigPlan's build library"));
-    m_libraryActions << add(file, tr("Open from Li&brary…"), QKeySequence(Qt::CTRL | Qt::Key_L),
-                            [this] {
-                                if (!m_library || !maybeSave())
-                                    return;
-                                LibraryDialog dialog(m_library, this);
-                                QString error;
-                                if (dialog.exec() == QDialog::Accepted && dialog.chosen()
-                                    && !openFromLibrary(*dialog.chosen(), &error))
-                                    QMessageBox::warning(this, tr("Cannot open build"), error);
-                            },
-                            tr("Open a build saved in the library"));
+    m_libraryActions << add(
+        file, tr("Save to &Library"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L),
+        [this] {
+            QString error;
+            if (!saveToLibrary(&error))
+                QMessageBox::warning(this, tr("Cannot save to the library"), error);
+        },
+        tr("Keep this build in RigPlan's build library"));
+    m_libraryActions << add(
+        file, tr("Open from Li&brary…"), QKeySequence(Qt::CTRL | Qt::Key_L),
+        [this] {
+            if (!m_library || !maybeSave())
+                return;
+            LibraryDialog dialog(m_library, this);
+            QString error;
+            if (dialog.exec() == QDialog::Accepted && dialog.chosen() && !openFromLibrary(*dialog.chosen(), &error))
+                QMessageBox::warning(this, tr("Cannot open build"), error);
+        },
+        tr("Open a build saved in the library"));
     for (QAction *a : m_libraryActions)
         a->setEnabled(false);
     file->addSeparator();
-    add(file, tr("&Quit"), QKeySequence::Quit, [this] { close(); }, tr("Quit RigPlan"));
+    add(
+        file, tr("&Quit"), QKeySequence::Quit, [this] { close(); }, tr("Quit RigPlan"));
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     toolbar->addSeparator();
@@ -190,23 +195,30 @@ void MainWindow::createActions()
     toolbar->addAction(undo);
     toolbar->addAction(redo);
     edit->addSeparator();
-    add(edit, tr("&Remove GPU"), QKeySequence::Delete, [this] { m_scene->removeSelected(); },
+    add(
+        edit, tr("&Remove GPU"), QKeySequence::Delete, [this] { m_scene->removeSelected(); },
         tr("Remove the selected card from the build"));
-    add(edit, tr("Move GPU &Up"), QKeySequence(Qt::ALT | Qt::Key_Up), [this] { m_scene->moveSelected(-1); },
+    add(
+        edit, tr("Move GPU &Up"), QKeySequence(Qt::ALT | Qt::Key_Up), [this] { m_scene->moveSelected(-1); },
         tr("Move the selected card to the next free slot above"));
-    add(edit, tr("Move GPU &Down"), QKeySequence(Qt::ALT | Qt::Key_Down), [this] { m_scene->moveSelected(+1); },
+    add(
+        edit, tr("Move GPU &Down"), QKeySequence(Qt::ALT | Qt::Key_Down), [this] { m_scene->moveSelected(+1); },
         tr("Move the selected card to the next free slot below"));
     edit->addSeparator();
-    add(edit, tr("&Settings…"), QKeySequence::Preferences, [this] { showSettings(); },
+    add(
+        edit, tr("&Settings…"), QKeySequence::Preferences, [this] { showSettings(); },
         tr("Language, default circuit, baseline GPU, headroom, currency"));
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     toolbar->addSeparator();
-    add(m_viewMenu, tr("Zoom &In"), QKeySequence::ZoomIn, [this] { m_view->zoomIn(); }, tr("Zoom in on the chassis"),
+    add(
+        m_viewMenu, tr("Zoom &In"), QKeySequence::ZoomIn, [this] { m_view->zoomIn(); }, tr("Zoom in on the chassis"),
         QStyle::SP_ArrowUp);
-    add(m_viewMenu, tr("Zoom &Out"), QKeySequence::ZoomOut, [this] { m_view->zoomOut(); },
+    add(
+        m_viewMenu, tr("Zoom &Out"), QKeySequence::ZoomOut, [this] { m_view->zoomOut(); },
         tr("Zoom out of the chassis"), QStyle::SP_ArrowDown);
-    add(m_viewMenu, tr("&Fit"), QKeySequence(Qt::CTRL | Qt::Key_0), [this] { m_view->fit(); },
+    add(
+        m_viewMenu, tr("&Fit"), QKeySequence(Qt::CTRL | Qt::Key_0), [this] { m_view->fit(); },
         tr("Fit the whole chassis in the view"), QStyle::SP_TitleBarMaxButton);
     m_viewMenu->addSeparator();
     for (QDockWidget *dock : findChildren<QDockWidget *>())
@@ -215,10 +227,10 @@ void MainWindow::createActions()
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About RigPlan"), this, [this] {
         QMessageBox::about(this, tr("About RigPlan"),
-                           tr("<p><b>RigPlan %1</b></p><p>Plans deep-learning GPU workstations: slots, cooling, "
-                              "power, circuits, risers and lanes, with fixes.</p><p>Every catalog figure carries "
-                              "its source; see docs/ for the models.</p>")
-                               .arg(QApplication::applicationVersion()));
+            tr("<p><b>RigPlan %1</b></p><p>Plans deep-learning GPU workstations: slots, cooling, "
+               "power, circuits, risers and lanes, with fixes.</p><p>Every catalog figure carries "
+               "its source; see docs/ for the models.</p>")
+                .arg(QApplication::applicationVersion()));
     });
     updateRecentMenu();
 }
@@ -261,13 +273,16 @@ void MainWindow::updateRecentMenu()
     m_recentMenu->clear();
     const QStringList files = Settings().recentFiles();
     for (const QString &f : files) {
-        m_recentMenu->addAction(QFileInfo(f).fileName(), this, [this, f] {
-            if (!maybeSave())
-                return;
-            QString error;
-            if (!openFile(f, &error))
-                QMessageBox::warning(this, tr("Cannot open build"), error);
-        })->setToolTip(f);
+        m_recentMenu
+            ->addAction(QFileInfo(f).fileName(), this,
+                [this, f] {
+                    if (!maybeSave())
+                        return;
+                    QString error;
+                    if (!openFile(f, &error))
+                        QMessageBox::warning(this, tr("Cannot open build"), error);
+                })
+            ->setToolTip(f);
     }
     m_recentMenu->setEnabled(!files.isEmpty());
 }
@@ -353,8 +368,8 @@ bool MainWindow::maybeSave()
     if (!m_document->isModified())
         return true;
     const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
-                                             tr("The build has changes that are not saved. Save them first?"),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        tr("The build has changes that are not saved. Save them first?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
@@ -389,8 +404,7 @@ void MainWindow::offerRecovery()
 {
     if (!QFile::exists(recoveryFileName()))
         return;
-    const auto answer = QMessageBox::question(
-        this, tr("Restore unsaved build?"),
+    const auto answer = QMessageBox::question(this, tr("Restore unsaved build?"),
         tr("RigPlan did not close cleanly last time. Restore the build you were working on?"),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer == QMessageBox::Yes) {
@@ -422,7 +436,8 @@ void MainWindow::showSettings()
 
 void MainWindow::updateTitle()
 {
-    const QString name = m_document->fileName().isEmpty() ? tr("Untitled") : QFileInfo(m_document->fileName()).fileName();
+    const QString name
+        = m_document->fileName().isEmpty() ? tr("Untitled") : QFileInfo(m_document->fileName()).fileName();
     setWindowTitle(name + u"[*]"_s);
     setWindowModified(m_document->isModified());
 }
@@ -432,7 +447,7 @@ void MainWindow::updateStatus()
     const CheckReport &r = m_document->report();
     m_status->setText(tr("%1 error(s), %2 warning(s) · %3 W DC · about %4 W at the wall (%5% of the circuit) · %n "
                          "GPU(s)",
-                         nullptr, static_cast<int>(m_document->build().gpus.size()))
+        nullptr, static_cast<int>(m_document->build().gpus.size()))
                           .arg(r.count(Severity::Error))
                           .arg(r.count(Severity::Warning))
                           .arg(qRound(r.power.dcW))

@@ -14,7 +14,7 @@ class QTimer;
 namespace RigPlan {
 class PartCatalog;
 struct Build;
-}
+} // namespace RigPlan
 
 namespace RigPlan::Ui {
 

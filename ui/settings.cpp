@@ -64,11 +64,8 @@ QList<Settings::Currency> Settings::currencies()
 {
     // Suggested rates are placeholders for the user to overwrite with today's rate (assumption,
     // late-2026 order of magnitude); RigPlan fetches nothing from the network.
-    return {{u"USD"_s, u"$"_s, 1.0},
-            {u"CNY"_s, u"¥"_s, 7.1},
-            {u"EUR"_s, u"€"_s, 0.92},
-            {u"GBP"_s, u"£"_s, 0.79},
-            {u"JPY"_s, u"¥"_s, 150.0}};
+    return { { u"USD"_s, u"$"_s, 1.0 }, { u"CNY"_s, u"¥"_s, 7.1 }, { u"EUR"_s, u"€"_s, 0.92 },
+        { u"GBP"_s, u"£"_s, 0.79 }, { u"JPY"_s, u"¥"_s, 150.0 } };
 }
 
 Settings::Currency Settings::currency() const

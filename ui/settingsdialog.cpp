@@ -31,7 +31,8 @@ SettingsDialog::SettingsDialog(const PartCatalog &catalog, QWidget *parent)
     for (const Circuit &c : Circuit::presets())
         m_circuit->addItem(tr("%1 (%2 W continuous)").arg(c.presetId).arg(c.continuousWatts()), c.presetId);
     m_circuit->setCurrentIndex(std::max(0, m_circuit->findData(settings.defaultCircuit().presetId)));
-    m_circuit->setToolTip(tr("The circuit a build without one is checked against; the first default follows your locale."));
+    m_circuit->setToolTip(
+        tr("The circuit a build without one is checked against; the first default follows your locale."));
     for (const PartPtr &gpu : catalog.parts(PartKind::Gpu))
         m_baseline->addItem(gpu->name, gpu->id);
     m_baseline->setCurrentIndex(std::max(0, m_baseline->findData(settings.baselineGpu())));

@@ -72,7 +72,7 @@ QString plain(const QJsonValue &v)
 }
 
 int list(const Options &options, const PartCatalog &catalog, const Db::SqlPartCatalog *sql, QTextStream &out,
-         QTextStream &err)
+    QTextStream &err)
 {
     std::optional<PartKind> only;
     if (!options.kind.isEmpty()) {
@@ -94,13 +94,13 @@ int list(const Options &options, const PartCatalog &catalog, const Db::SqlPartCa
         QJsonArray array;
         for (const PartPtr &p : parts)
             array.append(partObject(*p, sql));
-        QJsonObject o{{u"parts"_s, array}};
+        QJsonObject o { { u"parts"_s, array } };
         if (sql)
             o[u"catalogVersion"] = sql->catalogVersion();
         out << QJsonDocument(o).toJson(QJsonDocument::Indented);
         return ExitOk;
     }
-    QStringList header{tr("ID"), tr("KIND"), tr("PRICE"), tr("ORIGIN"), tr("NAME")};
+    QStringList header { tr("ID"), tr("KIND"), tr("PRICE"), tr("ORIGIN"), tr("NAME") };
     QList<QStringList> rows;
     bool userPrices = false;
     for (const PartPtr &p : parts) {
@@ -110,7 +110,7 @@ int list(const Options &options, const PartCatalog &catalog, const Db::SqlPartCa
             price += u'*';
             userPrices = true;
         }
-        rows.append({p->id, toString(p->kind()), price, e ? Db::toString(e->origin) : tr("file"), p->name});
+        rows.append({ p->id, toString(p->kind()), price, e ? Db::toString(e->origin) : tr("file"), p->name });
     }
     QList<qsizetype> widths;
     for (qsizetype c = 0; c < header.size(); ++c) {
@@ -142,7 +142,7 @@ int list(const Options &options, const PartCatalog &catalog, const Db::SqlPartCa
 }
 
 int show(const Options &options, const PartCatalog &catalog, const Db::SqlPartCatalog *sql, QTextStream &out,
-         QTextStream &err)
+    QTextStream &err)
 {
     if (options.arguments.size() != 2) {
         err << tr("catalog show takes one part id") << '\n';
@@ -171,16 +171,15 @@ int show(const Options &options, const PartCatalog &catalog, const Db::SqlPartCa
         out << '\n';
     }
     if (e && e->userPriceUsd)
-        out << u"  price: "_s << dollars(e->userPriceUsd) << u" "_s << tr("(your price, set %1; catalog: %2)")
-                   .arg(e->userPriceDate, dollars(e->catalogPriceUsd)) << '\n';
+        out << u"  price: "_s << dollars(e->userPriceUsd) << u" "_s
+            << tr("(your price, set %1; catalog: %2)").arg(e->userPriceDate, dollars(e->catalogPriceUsd)) << '\n';
     else
         out << u"  price: "_s << dollars(part->priceUsd)
             << (part->priceDate.isEmpty() ? QString() : u" ("_s + part->priceDate + u')') << '\n';
     out << u"  source: "_s << (part->source.isEmpty() ? tr("(none given)") : part->source) << '\n';
     out << u"  confidence: "_s << (part->confidence ? toString(*part->confidence) : tr("(none given)")) << '\n';
-    static const QStringList shownAbove{u"id"_s, u"kind"_s, u"name"_s, u"priceUsd"_s, u"priceDate"_s, u"source"_s,
-                                        u"confidence"_s, u"notes"_s, u"origin"_s, u"retired"_s, u"userPrice"_s,
-                                        u"catalogPriceUsd"_s};
+    static const QStringList shownAbove { u"id"_s, u"kind"_s, u"name"_s, u"priceUsd"_s, u"priceDate"_s, u"source"_s,
+        u"confidence"_s, u"notes"_s, u"origin"_s, u"retired"_s, u"userPrice"_s, u"catalogPriceUsd"_s };
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (!shownAbove.contains(it.key()))
             out << u"  "_s << it.key() << u": "_s << plain(it.value()) << '\n';
@@ -324,7 +323,7 @@ int price(const Options &options, Db::SqlPartCatalog *sql, QTextStream &out, QTe
 } // namespace
 
 int runCatalog(const Options &options, const PartCatalog &catalog, Db::SqlPartCatalog *editable, QTextStream &out,
-               QTextStream &err)
+    QTextStream &err)
 {
     const QString sub = options.arguments.value(0);
     if (sub == u"list")

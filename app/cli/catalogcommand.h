@@ -21,6 +21,6 @@ namespace RigPlan::Cli {
  * come from --catalog FILE.
  */
 int runCatalog(const Options &options, const PartCatalog &catalog, Db::SqlPartCatalog *editable, QTextStream &out,
-               QTextStream &err);
+    QTextStream &err);
 
 } // namespace RigPlan::Cli

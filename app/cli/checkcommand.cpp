@@ -21,7 +21,8 @@ namespace RigPlan::Cli {
 bool readInput(const QString &file, QByteArray *data, QString *error)
 {
     QFile in;
-    const bool opened = file == u"-" ? in.open(stdin, QIODevice::ReadOnly) : (in.setFileName(file), in.open(QIODevice::ReadOnly));
+    const bool opened
+        = file == u"-" ? in.open(stdin, QIODevice::ReadOnly) : (in.setFileName(file), in.open(QIODevice::ReadOnly));
     if (!opened) {
         *error = QCoreApplication::translate("RigPlan::Cli", "%1: cannot be read: %2").arg(file, in.errorString());
         return false;

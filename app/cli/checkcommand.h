@@ -12,7 +12,12 @@ class PartCatalog;
 
 namespace RigPlan::Cli {
 
-enum ExitCode { ExitOk = 0, ExitFindings = 1, ExitBadInput = 2 };
+enum ExitCode
+{
+    ExitOk = 0,
+    ExitFindings = 1,
+    ExitBadInput = 2
+};
 
 /** `rigplan-cli check FILE [--json] [--circuit ID]`. */
 int runCheck(const Options &options, const PartCatalog &catalog, QTextStream &out, QTextStream &err);

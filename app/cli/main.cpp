@@ -3,8 +3,8 @@
 // rigplan-cli: the command line of shared/spec/cli.md. Core only: no widgets, no display.
 #include "app/cli/catalogcommand.h"
 #include "app/cli/checkcommand.h"
-#include "app/cli/estimatecommand.h"
 #include "app/cli/clioptions.h"
+#include "app/cli/estimatecommand.h"
 #include "core/io/catalogfile.h"
 #include "core/partcatalog.h"
 #include "db/database.h"
@@ -38,8 +38,9 @@ bool openDatabase(Db::Database &database, const Cli::Options &options, QTextStre
         return true;
     err << database.errorString() << '\n';
     if (database.openError() == Db::Database::OpenError::Corrupt)
-        err << QCoreApplication::translate("main", "To start afresh, move the file aside (the RigPlan app offers to "
-                                                   "do it) or give another file with --db.")
+        err << QCoreApplication::translate("main",
+            "To start afresh, move the file aside (the RigPlan app offers to "
+            "do it) or give another file with --db.")
             << '\n';
     return false;
 }
@@ -63,8 +64,8 @@ int main(int argc, char *argv[])
     QTranslator translator;
     if (!options->lang.isEmpty() && options->lang != u"en") {
         if (!translator.load(QStringLiteral(":/i18n/rigplan_%1.qm").arg(options->lang))) {
-            err << QStringLiteral("--lang: ") << QCoreApplication::translate("main", "no translation for %1").arg(options->lang)
-                << '\n';
+            err << QStringLiteral("--lang: ")
+                << QCoreApplication::translate("main", "no translation for %1").arg(options->lang) << '\n';
             return Cli::ExitBadInput;
         }
         QCoreApplication::installTranslator(&translator);
@@ -78,7 +79,7 @@ int main(int argc, char *argv[])
         return Cli::ExitOk;
     }
     // Before the database: a typo should not create one.
-    const QStringList commands{QStringLiteral("check"), QStringLiteral("estimate"), QStringLiteral("catalog")};
+    const QStringList commands { QStringLiteral("check"), QStringLiteral("estimate"), QStringLiteral("catalog") };
     if (!commands.contains(options->command)) {
         err << QCoreApplication::translate("main", "unknown command %1").arg(options->command) << "\n\n"
             << Cli::OptionParser::helpText();

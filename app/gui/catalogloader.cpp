@@ -54,7 +54,7 @@ bool CatalogLoader::load(const QString &databasePath, bool interactive)
             return false;
         }
         QMessageBox::information(nullptr, tr("RigPlan"),
-                                 tr("The old file was kept as %1.").arg(QDir::toNativeSeparators(m_database->movedAsidePath())));
+            tr("The old file was kept as %1.").arg(QDir::toNativeSeparators(m_database->movedAsidePath())));
     }
     m_catalog = std::make_unique<Db::SqlPartCatalog>(*m_database);
     if (!m_catalog->load()) {

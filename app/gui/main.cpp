@@ -14,9 +14,9 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QTimer>
+#include <QTranslator>
 
 #include <cstdlib>
-#include <QTranslator>
 
 using namespace RigPlan;
 
@@ -30,8 +30,8 @@ void installTranslators(QApplication &app, const QString &language)
     if (rigplan->load(locale, QStringLiteral("rigplan"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QApplication::installTranslator(rigplan);
     auto *qt = new QTranslator(&app);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    if (qt->load(
+            locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(qt);
     QLocale::setDefault(locale);
 }
@@ -64,18 +64,17 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(QApplication::translate("main", "Plan deep-learning GPU workstations."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption langOption(QStringLiteral("lang"), QApplication::translate("main", "Language: en or zh_CN."),
-                                        QStringLiteral("lang"));
-    const QCommandLineOption openOption(QStringLiteral("open"), QApplication::translate("main", "Open this build file."),
-                                        QStringLiteral("file"));
+    const QCommandLineOption langOption(
+        QStringLiteral("lang"), QApplication::translate("main", "Language: en or zh_CN."), QStringLiteral("lang"));
+    const QCommandLineOption openOption(
+        QStringLiteral("open"), QApplication::translate("main", "Open this build file."), QStringLiteral("file"));
     const QCommandLineOption shotOption(QStringLiteral("screenshot"),
-                                        QApplication::translate("main", "Render the window to this PNG and exit."),
-                                        QStringLiteral("png"));
-    const QCommandLineOption dbOption(QStringLiteral("db"), QApplication::translate("main", "The SQLite database to use."),
-                                      QStringLiteral("path"));
+        QApplication::translate("main", "Render the window to this PNG and exit."), QStringLiteral("png"));
+    const QCommandLineOption dbOption(
+        QStringLiteral("db"), QApplication::translate("main", "The SQLite database to use."), QStringLiteral("path"));
     const QCommandLineOption quitOption(QStringLiteral("quit-after-first-paint"),
-                                        QApplication::translate("main", "Quit once the window has painted (smoke test, startup benchmark)."));
-    parser.addOptions({langOption, openOption, shotOption, dbOption, quitOption});
+        QApplication::translate("main", "Quit once the window has painted (smoke test, startup benchmark)."));
+    parser.addOptions({ langOption, openOption, shotOption, dbOption, quitOption });
     parser.process(app);
 
     installTranslators(app, parser.isSet(langOption) ? parser.value(langOption) : Ui::Settings().language());

@@ -16,7 +16,7 @@ QList<Ui::BuildLibrary::Entry> SqlBuildLibrary::list(QString *error) const
     if (entries.isEmpty() && !m_repository.errorString().isEmpty())
         *error = m_repository.errorString();
     for (const Db::BuildRepository::Entry &e : entries)
-        out.append({e.id, e.name, e.modified});
+        out.append({ e.id, e.name, e.modified });
     return out;
 }
 

@@ -34,7 +34,7 @@ std::pair<int, int> lineAndColumn(const QByteArray &data, qsizetype offset)
             ++column;
         }
     }
-    return {line, column};
+    return { line, column };
 }
 
 /** A circuit given as a preset id or as {"volts", "amps", "continuous"}. */
@@ -50,20 +50,20 @@ std::optional<Circuit> readCircuit(JsonFields &f, const QJsonValue &v, const QSt
         const std::optional<double> continuous = c.number(u"continuous", Presence::Optional, 0.1, 1);
         if (!volts || !amps)
             return std::nullopt;
-        return Circuit{QString(), *volts, *amps, continuous.value_or(0.8)};
+        return Circuit { QString(), *volts, *amps, continuous.value_or(0.8) };
     }
     QStringList ids;
     for (const Circuit &c : Circuit::presets())
         ids << c.presetId;
-    f.problem(path, BuildFile::tr("must be one of the presets %1, or an object with volts and amps")
-                        .arg(ids.join(u", "_s)));
+    f.problem(
+        path, BuildFile::tr("must be one of the presets %1, or an object with volts and amps").arg(ids.join(u", "_s)));
     return std::nullopt;
 }
 
 std::optional<Riser> readRiser(JsonFields &r)
 {
     Riser riser;
-    const std::optional<int> mount = r.choice(u"mount", Presence::Required, {u"vertical"_s, u"frame"_s});
+    const std::optional<int> mount = r.choice(u"mount", Presence::Required, { u"vertical"_s, u"frame"_s });
     const std::optional<int> gen = r.integer(u"gen", Presence::Required, 1, 6);
     const std::optional<double> length = r.number(u"lengthMm", Presence::Optional, 1, 5000);
     if (!mount || !gen)
@@ -77,7 +77,7 @@ std::optional<Riser> readRiser(JsonFields &r)
 Workload readWorkload(JsonFields &w)
 {
     Workload workload;
-    if (std::optional<int> m = w.choice(u"model", Presence::Optional, {u"cnn"_s, u"transformer"_s}))
+    if (std::optional<int> m = w.choice(u"model", Presence::Optional, { u"cnn"_s, u"transformer"_s }))
         workload.model = static_cast<WorkloadModel>(*m);
     if (std::optional<int> p = w.choice(u"precision", Presence::Optional, allPrecisions()))
         workload.precision = static_cast<Precision>(*p);
@@ -125,8 +125,8 @@ public:
         b.cpuId = m_f.partId(u"cpu", chassis).value_or(QString());
         readPsus(b, chassis);
         readGpus(b);
-        if (std::optional<int> i = m_f.choice(u"interconnect", Presence::Optional,
-                                              {u"pcie"_s, u"nvlink"_s, u"nvswitch"_s}))
+        if (std::optional<int> i
+            = m_f.choice(u"interconnect", Presence::Optional, { u"pcie"_s, u"nvlink"_s, u"nvswitch"_s }))
             b.interconnect = static_cast<Interconnect>(*i);
         b.otherLoadW = m_f.number(u"otherLoadW", Presence::Optional, 0, kMax);
         if (std::optional<QJsonObject> w = m_f.object(u"workload", Presence::Optional)) {
@@ -154,7 +154,8 @@ private:
             if (v.isString()) {
                 psu.part = v.toString();
                 if (!isValidPartId(psu.part))
-                    m_f.problem(path, BuildFile::tr("'%1' is not a part id (lowercase letters, digits and '-')").arg(psu.part));
+                    m_f.problem(
+                        path, BuildFile::tr("'%1' is not a part id (lowercase letters, digits and '-')").arg(psu.part));
             } else if (v.isObject()) {
                 JsonFields p = m_f.nested(v.toObject(), path);
                 psu.part = p.partId(u"part", Presence::Required).value_or(QString());
@@ -212,9 +213,9 @@ private:
             resolveId(m_f, m_psuIsObject.value(i) ? path + u".part"_s : path, b.psus[i].part, PartKind::Psu, catalog);
             if (b.psus[i].circuit >= circuitCount)
                 m_f.problem(path + u".circuit"_s,
-                            BuildFile::tr("there is no circuit %1 (the build has %n circuit(s))", nullptr,
-                                          static_cast<int>(circuitCount))
-                                .arg(b.psus[i].circuit));
+                    BuildFile::tr(
+                        "there is no circuit %1 (the build has %n circuit(s))", nullptr, static_cast<int>(circuitCount))
+                        .arg(b.psus[i].circuit));
         }
         const bool hasBoard = !b.boardId.isEmpty();
         for (qsizetype i = 0; i < b.gpus.size(); ++i) {
@@ -224,16 +225,18 @@ private:
             if (hasBoard && !g.slot && !gf.has(u"slot"))
                 gf.problemAt(u"slot", BuildFile::tr("is required when the build has a board"));
             if (g.psu >= b.psus.size() && (gf.has(u"psu") || !b.psus.isEmpty()))
-                gf.problemAt(u"psu", BuildFile::tr("there is no PSU %1 (the build lists %n PSU(s))", nullptr,
-                                                   static_cast<int>(b.psus.size()))
-                                         .arg(g.psu));
+                gf.problemAt(u"psu",
+                    BuildFile::tr(
+                        "there is no PSU %1 (the build lists %n PSU(s))", nullptr, static_cast<int>(b.psus.size()))
+                        .arg(g.psu));
             if (g.nvlinkWith) {
                 if (*g.nvlinkWith == i)
                     gf.problemAt(u"nvlinkWith", BuildFile::tr("a card cannot be bridged to itself"));
                 else if (*g.nvlinkWith >= b.gpus.size())
-                    gf.problemAt(u"nvlinkWith", BuildFile::tr("there is no GPU %1 (the build has %n GPU(s))",
-                                                              nullptr, static_cast<int>(b.gpus.size()))
-                                                    .arg(*g.nvlinkWith));
+                    gf.problemAt(u"nvlinkWith",
+                        BuildFile::tr(
+                            "there is no GPU %1 (the build has %n GPU(s))", nullptr, static_cast<int>(b.gpus.size()))
+                            .arg(*g.nvlinkWith));
             }
         }
     }
@@ -253,19 +256,19 @@ BuildLoadResult BuildFile::read(const QByteArray &data, const PartCatalog &catal
 {
     BuildLoadResult result;
     if (data.trimmed().isEmpty()) {
-        result.problems.append({QString(), tr("the file is empty; a build file is a JSON object")});
+        result.problems.append({ QString(), tr("the file is empty; a build file is a JSON object") });
         return result;
     }
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
     if (error.error != QJsonParseError::NoError) {
         const auto [line, column] = lineAndColumn(data, error.offset);
-        result.problems.append(
-            {QString(), tr("not valid JSON at line %1, column %2: %3").arg(line).arg(column).arg(error.errorString())});
+        result.problems.append({ QString(),
+            tr("not valid JSON at line %1, column %2: %3").arg(line).arg(column).arg(error.errorString()) });
         return result;
     }
     if (!doc.isObject()) {
-        result.problems.append({QString(), tr("a build file is a JSON object, not an array or a value")});
+        result.problems.append({ QString(), tr("a build file is a JSON object, not an array or a value") });
         return result;
     }
     const QJsonObject root = doc.object();
@@ -277,9 +280,10 @@ BuildLoadResult BuildFile::read(const QByteArray &data, const PartCatalog &catal
         return result; // not our file: don't list every field as wrong
     const std::optional<int> version = top.integer(u"version", Presence::Required, 1, std::numeric_limits<int>::max());
     if (version && *version > kVersion) {
-        top.problemAt(u"version", tr("version %1 was written by a newer RigPlan; this one reads up to version %2")
-                                      .arg(*version)
-                                      .arg(kVersion));
+        top.problemAt(u"version",
+            tr("version %1 was written by a newer RigPlan; this one reads up to version %2")
+                .arg(*version)
+                .arg(kVersion));
         return result;
     }
     BuildReader reader(root, &result.problems);
@@ -295,7 +299,7 @@ BuildLoadResult BuildFile::readFile(const QString &fileName, const PartCatalog &
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly)) {
         BuildLoadResult result;
-        result.problems.append({fileName, tr("cannot be read: %1").arg(file.errorString())});
+        result.problems.append({ fileName, tr("cannot be read: %1").arg(file.errorString()) });
         return result;
     }
     return read(file.readAll(), catalog, requireChassis);
@@ -306,7 +310,7 @@ QByteArray BuildFile::write(const Build &b)
     const auto circuitJson = [](const Circuit &c) -> QJsonValue {
         if (!c.presetId.isEmpty())
             return c.presetId;
-        return QJsonObject{{u"volts"_s, c.volts}, {u"amps"_s, c.amps}, {u"continuous"_s, c.continuous}};
+        return QJsonObject { { u"volts"_s, c.volts }, { u"amps"_s, c.amps }, { u"continuous"_s, c.continuous } };
     };
     QJsonObject o;
     o[u"format"] = kFormat.toString();
@@ -321,7 +325,8 @@ QByteArray BuildFile::write(const Build &b)
             circuits.append(circuitJson(c));
         o[u"circuits"] = circuits;
     }
-    for (auto [key, id] : {std::pair{u"case", &b.caseId}, std::pair{u"board", &b.boardId}, std::pair{u"cpu", &b.cpuId}}) {
+    for (auto [key, id] :
+        { std::pair { u"case", &b.caseId }, std::pair { u"board", &b.boardId }, std::pair { u"cpu", &b.cpuId } }) {
         if (!id->isEmpty())
             o[QStringView(key)] = *id;
     }
@@ -331,21 +336,20 @@ QByteArray BuildFile::write(const Build &b)
             if (p.circuit == 0)
                 psus.append(p.part);
             else
-                psus.append(QJsonObject{{u"part"_s, p.part}, {u"circuit"_s, p.circuit}});
+                psus.append(QJsonObject { { u"part"_s, p.part }, { u"circuit"_s, p.circuit } });
         }
         o[u"psus"] = psus;
     }
     QJsonArray gpus;
     for (const GpuPlacement &g : b.gpus) {
-        QJsonObject j{{u"part"_s, g.part}};
+        QJsonObject j { { u"part"_s, g.part } };
         if (g.slot)
             j[u"slot"] = *g.slot;
         if (g.powerLimitW)
             j[u"powerLimitW"] = *g.powerLimitW;
         if (g.riser) {
-            j[u"riser"] = QJsonObject{{u"mount"_s, toString(g.riser->mount)},
-                                      {u"gen"_s, g.riser->gen},
-                                      {u"lengthMm"_s, g.riser->lengthMm}};
+            j[u"riser"] = QJsonObject { { u"mount"_s, toString(g.riser->mount) }, { u"gen"_s, g.riser->gen },
+                { u"lengthMm"_s, g.riser->lengthMm } };
         }
         if (g.psu != 0)
             j[u"psu"] = g.psu;
@@ -361,7 +365,7 @@ QByteArray BuildFile::write(const Build &b)
     if (b.otherLoadW)
         o[u"otherLoadW"] = *b.otherLoadW;
     if (b.workload) {
-        QJsonObject w{{u"model"_s, toString(b.workload->model)}, {u"sparsity24"_s, b.workload->sparsity24}};
+        QJsonObject w { { u"model"_s, toString(b.workload->model) }, { u"sparsity24"_s, b.workload->sparsity24 } };
         if (b.workload->precision)
             w[u"precision"] = toString(*b.workload->precision);
         if (b.workload->modelParamsB)

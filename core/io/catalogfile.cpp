@@ -19,7 +19,7 @@ CatalogLoadResult CatalogFile::read(const QByteArray &data)
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-        result.problems.append({QString(), tr("not a JSON object: %1").arg(error.errorString())});
+        result.problems.append({ QString(), tr("not a JSON object: %1").arg(error.errorString()) });
         return result;
     }
     JsonFields top(doc.object(), QString(), &result.problems);
@@ -30,7 +30,8 @@ CatalogLoadResult CatalogFile::read(const QByteArray &data)
     if (version && *version > kVersion)
         top.problemAt(u"version", tr("version %1 is newer than this RigPlan reads (%2)").arg(*version).arg(kVersion));
     CatalogData catalog;
-    catalog.catalogVersion = top.integer(u"catalogVersion", Presence::Optional, 0, std::numeric_limits<int>::max()).value_or(0);
+    catalog.catalogVersion
+        = top.integer(u"catalogVersion", Presence::Optional, 0, std::numeric_limits<int>::max()).value_or(0);
     if (!result.problems.isEmpty())
         return result;
     QSet<QString> ids;
@@ -39,7 +40,7 @@ CatalogLoadResult CatalogFile::read(const QByteArray &data)
         if (!part)
             continue;
         if (ids.contains(part->id)) {
-            result.problems.append({p.pathOf(u"id"), tr("'%1' is defined twice").arg(part->id)});
+            result.problems.append({ p.pathOf(u"id"), tr("'%1' is defined twice").arg(part->id) });
             continue;
         }
         ids.insert(part->id);
@@ -55,7 +56,7 @@ CatalogLoadResult CatalogFile::readFile(const QString &fileName)
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly)) {
         CatalogLoadResult result;
-        result.problems.append({fileName, tr("cannot be read: %1").arg(file.errorString())});
+        result.problems.append({ fileName, tr("cannot be read: %1").arg(file.errorString()) });
         return result;
     }
     return read(file.readAll());

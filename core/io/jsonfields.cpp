@@ -28,7 +28,7 @@ QString JsonFields::indexPath(const QString &arrayPath, qsizetype index)
 
 void JsonFields::problem(const QString &path, const QString &message)
 {
-    m_problems->append({path, message});
+    m_problems->append({ path, message });
 }
 
 bool JsonFields::present(QStringView key, Presence presence)

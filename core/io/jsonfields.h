@@ -13,7 +13,11 @@
 
 namespace RigPlan {
 
-enum class Presence { Optional, Required };
+enum class Presence
+{
+    Optional,
+    Required
+};
 
 /**
  * Reads typed fields of one JSON object and records every problem under its path, so a reader can
@@ -30,7 +34,7 @@ public:
     QString pathOf(QStringView key) const;
     static QString indexPath(const QString &arrayPath, qsizetype index);
     /** Fields of a nested object, reporting into the same problem list. */
-    JsonFields nested(const QJsonObject &object, const QString &path) const { return {object, path, m_problems}; }
+    JsonFields nested(const QJsonObject &object, const QString &path) const { return { object, path, m_problems }; }
     /** Objects of an array field, each with its indexed path; non-objects are reported and skipped. */
     QList<JsonFields> objects(QStringView key, Presence presence);
     const QJsonObject &json() const { return m_object; }

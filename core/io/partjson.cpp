@@ -17,8 +17,7 @@ namespace {
 constexpr double kMax = std::numeric_limits<double>::max();
 constexpr int kIntMax = std::numeric_limits<int>::max();
 
-template<typename Enum>
-Enum orDefault(std::optional<int> index, Enum fallback)
+template<typename Enum> Enum orDefault(std::optional<int> index, Enum fallback)
 {
     return index ? static_cast<Enum>(*index) : fallback;
 }
@@ -76,8 +75,9 @@ GpuSpec readGpu(JsonFields &f)
     g.fp16TensorTflops = f.number(u"fp16TensorTflops", Presence::Optional, 0, kMax).value_or(0);
     g.fp32Tflops = f.number(u"fp32Tflops", Presence::Optional, 0, kMax).value_or(0);
     g.tdpW = f.number(u"tdpW", Presence::Required, 0, kMax).value_or(0);
-    g.formFactor = orDefault(f.choice(u"formFactor", Presence::Optional, {QStringLiteral("pcie"), QStringLiteral("sxm")}),
-                             GpuFormFactor::Pcie);
+    g.formFactor
+        = orDefault(f.choice(u"formFactor", Presence::Optional, { QStringLiteral("pcie"), QStringLiteral("sxm") }),
+            GpuFormFactor::Pcie);
     // An SXM module sits on a baseboard: it has no slot width or card length.
     const Presence cardShape = g.formFactor == GpuFormFactor::Sxm ? Presence::Optional : Presence::Required;
     // A width of 0 or above 6 slots is a typo, not a card (build-format.md, "Bad input").
@@ -98,8 +98,8 @@ GpuSpec readGpu(JsonFields &f)
         for (qsizetype i = 0; i < spacings->size(); ++i) {
             const double d = spacings->at(i).toDouble(-1);
             if (!spacings->at(i).isDouble() || d < 1 || d > 8 || d != static_cast<int>(d))
-                f.problem(JsonFields::indexPath(f.pathOf(u"nvlinkBridgeSlots"), i),
-                          JsonFields::wholeRangeMessage(1, 8));
+                f.problem(
+                    JsonFields::indexPath(f.pathOf(u"nvlinkBridgeSlots"), i), JsonFields::wholeRangeMessage(1, 8));
             else
                 g.nvlinkBridgeSlots.append(static_cast<int>(d));
         }
@@ -137,16 +137,15 @@ BoardSpec readBoard(JsonFields &f)
         slot.size = s.integer(u"size", Presence::Optional, 1, 16).value_or(16);
         slot.lanes = s.integer(u"lanes", Presence::Required, 1, 16).value_or(16);
         slot.gen = s.integer(u"gen", Presence::Required, 1, 6).value_or(4);
-        slot.source = orDefault(
-            s.choice(u"source", Presence::Optional,
-                     {QStringLiteral("cpu"), QStringLiteral("chipset"), QStringLiteral("switch")}),
+        slot.source = orDefault(s.choice(u"source", Presence::Optional,
+                                    { QStringLiteral("cpu"), QStringLiteral("chipset"), QStringLiteral("switch") }),
             LaneSource::Cpu);
         if (b.slotAt(slot.position))
             s.problemAt(u"position", JsonFields::tr("slot position %1 is listed twice").arg(slot.position));
         b.pcieSlots.append(slot);
     }
     std::sort(b.pcieSlots.begin(), b.pcieSlots.end(),
-              [](const BoardSlot &x, const BoardSlot &y) { return x.position < y.position; });
+        [](const BoardSlot &x, const BoardSlot &y) { return x.position < y.position; });
     return b;
 }
 
@@ -196,7 +195,7 @@ RiserSpec readRiser(JsonFields &f)
 QJsonArray precisionsJson(PrecisionSet set)
 {
     QJsonArray out;
-    for (Precision p : {Precision::Fp32, Precision::Tf32, Precision::Fp16, Precision::Bf16, Precision::Fp8}) {
+    for (Precision p : { Precision::Fp32, Precision::Tf32, Precision::Fp16, Precision::Bf16, Precision::Fp8 }) {
         if (set.contains(p))
             out.append(toString(p));
     }
@@ -205,7 +204,7 @@ QJsonArray precisionsJson(PrecisionSet set)
 
 QJsonObject measuredJson(const MeasuredThroughput &t)
 {
-    QJsonObject o{{u"samplesPerSec"_s, t.samplesPerSec}, {u"precision"_s, toString(t.precision)}};
+    QJsonObject o { { u"samplesPerSec"_s, t.samplesPerSec }, { u"precision"_s, toString(t.precision) } };
     if (!t.model.isEmpty())
         o[u"model"] = t.model;
     if (!t.source.isEmpty())
@@ -228,8 +227,8 @@ void writeGpu(const GpuSpec &g, QJsonObject &o)
     o[u"cooler"] = toString(g.cooler);
     QJsonObject pc;
     const PowerConnectors &c = g.powerConnectors;
-    for (auto [key, n] : {std::pair{u"pcie8pin", c.pcie8pin}, std::pair{u"pcie6pin", c.pcie6pin},
-                          std::pair{u"12vhpwr", c.hpwr12v}, std::pair{u"eps8pin", c.eps8pin}}) {
+    for (auto [key, n] : { std::pair { u"pcie8pin", c.pcie8pin }, std::pair { u"pcie6pin", c.pcie6pin },
+             std::pair { u"12vhpwr", c.hpwr12v }, std::pair { u"eps8pin", c.eps8pin } }) {
         if (n > 0)
             pc[QStringView(key)] = n;
     }
@@ -263,11 +262,8 @@ void writeBoard(const BoardSpec &b, QJsonObject &o)
     o[u"socket"] = b.socket;
     QJsonArray pcieSlots;
     for (const BoardSlot &s : b.pcieSlots) {
-        pcieSlots.append(QJsonObject{{u"position"_s, s.position},
-                                 {u"size"_s, s.size},
-                                 {u"lanes"_s, s.lanes},
-                                 {u"gen"_s, s.gen},
-                                 {u"source"_s, toString(s.source)}});
+        pcieSlots.append(QJsonObject { { u"position"_s, s.position }, { u"size"_s, s.size }, { u"lanes"_s, s.lanes },
+            { u"gen"_s, s.gen }, { u"source"_s, toString(s.source) } });
     }
     o[u"slots"] = pcieSlots;
 }
@@ -308,8 +304,7 @@ std::optional<Part> read(const QJsonObject &object, const QString &path, Problem
     part.source = f.string(u"source", Presence::Optional).value_or(QString());
     part.notes = f.string(u"notes", Presence::Optional).value_or(QString());
     if (std::optional<int> c = f.choice(u"confidence", Presence::Optional,
-                                        {QStringLiteral("confirmed"), QStringLiteral("secondary"),
-                                         QStringLiteral("unconfirmed")}))
+            { QStringLiteral("confirmed"), QStringLiteral("secondary"), QStringLiteral("unconfirmed") }))
         part.confidence = static_cast<Confidence>(*c);
     const std::optional<int> kind = f.choice(u"kind", Presence::Required, allPartKinds());
     if (!kind)

@@ -18,15 +18,15 @@ struct EfficiencyCurve
 
 // In Efficiency enum order. Source: 80 PLUS tier table (Wikipedia "80 Plus"; maketecheasier);
 // Silver at 100 % is 85 (80 PLUS table) where one source says 87.
-constexpr std::array<EfficiencyCurve, 6> kCurves{{
-    {{0.80, 0.80, 0.80, 0.80}}, // 80 PLUS
-    {{0.82, 0.82, 0.85, 0.82}}, // Bronze
-    {{0.85, 0.85, 0.88, 0.85}}, // Silver
-    {{0.87, 0.87, 0.90, 0.87}}, // Gold
-    {{0.90, 0.90, 0.92, 0.89}}, // Platinum
-    {{0.90, 0.92, 0.94, 0.90}}, // Titanium
-}};
-constexpr std::array<double, 4> kLoadPoints{0.10, 0.20, 0.50, 1.00};
+constexpr std::array<EfficiencyCurve, 6> kCurves { {
+    { { 0.80, 0.80, 0.80, 0.80 } }, // 80 PLUS
+    { { 0.82, 0.82, 0.85, 0.82 } }, // Bronze
+    { { 0.85, 0.85, 0.88, 0.85 } }, // Silver
+    { { 0.87, 0.87, 0.90, 0.87 } }, // Gold
+    { { 0.90, 0.90, 0.92, 0.89 } }, // Platinum
+    { { 0.90, 0.92, 0.94, 0.90 } }, // Titanium
+} };
+constexpr std::array<double, 4> kLoadPoints { 0.10, 0.20, 0.50, 1.00 };
 // 230 V internal tiers run about 2 points higher (80 PLUS 230 V EU internal table; unconfirmed).
 constexpr double kHighVoltageBonus = 0.02;
 

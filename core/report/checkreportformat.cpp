@@ -26,8 +26,7 @@ double roundFraction(double f)
     return std::round(f * 1000.0) / 1000.0;
 }
 
-template<typename List>
-QJsonArray intArray(const List &values)
+template<typename List> QJsonArray intArray(const List &values)
 {
     QJsonArray out;
     for (int v : values)
@@ -39,7 +38,7 @@ QJsonArray intArray(const List &values)
 
 QJsonObject CheckReportFormat::fixJson(const Fix &fix, const QString &text)
 {
-    QJsonObject o{{u"action"_s, toString(fix.action)}};
+    QJsonObject o { { u"action"_s, toString(fix.action) } };
     if (fix.gpu >= 0)
         o[u"gpu"] = fix.gpu;
     switch (fix.action) {
@@ -78,30 +77,21 @@ QJsonObject CheckReportFormat::fixJson(const Fix &fix, const QString &text)
 QJsonObject CheckReportFormat::powerJson(const CheckReport &report)
 {
     const PowerBudget &p = report.power;
-    QJsonObject o{{u"gpuW"_s, roundW(p.gpuW)},
-                  {u"cpuW"_s, roundW(p.cpuW)},
-                  {u"otherW"_s, roundW(p.otherW)},
-                  {u"dcW"_s, roundW(p.dcW)},
-                  {u"psuW"_s, roundW(p.psuW)},
-                  {u"psuLoad"_s, roundFraction(p.psuLoad)},
-                  {u"transientW"_s, roundW(p.transientW)},
-                  {u"wallW"_s, roundW(p.wallW)},
-                  {u"circuitW"_s, roundW(p.circuitW)},
-                  {u"circuitLoad"_s, roundFraction(p.circuitLoad)}};
+    QJsonObject o { { u"gpuW"_s, roundW(p.gpuW) }, { u"cpuW"_s, roundW(p.cpuW) }, { u"otherW"_s, roundW(p.otherW) },
+        { u"dcW"_s, roundW(p.dcW) }, { u"psuW"_s, roundW(p.psuW) }, { u"psuLoad"_s, roundFraction(p.psuLoad) },
+        { u"transientW"_s, roundW(p.transientW) }, { u"wallW"_s, roundW(p.wallW) },
+        { u"circuitW"_s, roundW(p.circuitW) }, { u"circuitLoad"_s, roundFraction(p.circuitLoad) } };
     if (p.psus.size() > 1 || p.circuits.size() > 1) {
         QJsonArray psus;
         for (const PsuPower &psu : p.psus) {
-            psus.append(QJsonObject{{u"dcW"_s, roundW(psu.loadW)},
-                                    {u"psuW"_s, roundW(psu.ratingW)},
-                                    {u"psuLoad"_s, roundFraction(psu.loadFraction)},
-                                    {u"transientW"_s, roundW(psu.transientW)},
-                                    {u"wallW"_s, roundW(psu.wallW)}});
+            psus.append(QJsonObject { { u"dcW"_s, roundW(psu.loadW) }, { u"psuW"_s, roundW(psu.ratingW) },
+                { u"psuLoad"_s, roundFraction(psu.loadFraction) }, { u"transientW"_s, roundW(psu.transientW) },
+                { u"wallW"_s, roundW(psu.wallW) } });
         }
         QJsonArray circuits;
         for (const CircuitPower &c : p.circuits) {
-            circuits.append(QJsonObject{{u"wallW"_s, roundW(c.wallW)},
-                                        {u"circuitW"_s, roundW(c.limitW)},
-                                        {u"circuitLoad"_s, roundFraction(c.loadFraction)}});
+            circuits.append(QJsonObject { { u"wallW"_s, roundW(c.wallW) }, { u"circuitW"_s, roundW(c.limitW) },
+                { u"circuitLoad"_s, roundFraction(c.loadFraction) } });
         }
         o[u"psus"] = psus;
         o[u"circuits"] = circuits;
@@ -116,20 +106,13 @@ QJsonObject CheckReportFormat::toJson(const CheckReport &report, const FindingTe
         QJsonArray fixes;
         for (const Fix &fix : f.fixes)
             fixes.append(fixJson(fix, text.fix(f, fix)));
-        findings.append(QJsonObject{{u"rule"_s, ruleIdString(f.rule)},
-                                    {u"severity"_s, toString(f.severity())},
-                                    {u"message"_s, text.message(f)},
-                                    {u"gpus"_s, intArray(f.gpus)},
-                                    {u"slots"_s, intArray(f.slotPositions)},
-                                    {u"fixes"_s, fixes}});
+        findings.append(QJsonObject { { u"rule"_s, ruleIdString(f.rule) }, { u"severity"_s, toString(f.severity()) },
+            { u"message"_s, text.message(f) }, { u"gpus"_s, intArray(f.gpus) },
+            { u"slots"_s, intArray(f.slotPositions) }, { u"fixes"_s, fixes } });
     }
-    return QJsonObject{{u"ok"_s, report.ok()},
-                       {u"errors"_s, report.count(Severity::Error)},
-                       {u"warnings"_s, report.count(Severity::Warning)},
-                       {u"infos"_s, report.count(Severity::Info)},
-                       {u"findings"_s, findings},
-                       {u"power"_s, powerJson(report)},
-                       {u"risersNeeded"_s, report.risersNeeded}};
+    return QJsonObject { { u"ok"_s, report.ok() }, { u"errors"_s, report.count(Severity::Error) },
+        { u"warnings"_s, report.count(Severity::Warning) }, { u"infos"_s, report.count(Severity::Info) },
+        { u"findings"_s, findings }, { u"power"_s, powerJson(report) }, { u"risersNeeded"_s, report.risersNeeded } };
 }
 
 QString CheckReportFormat::toText(const CheckReport &report, const FindingText &text, const QString &buildName)
@@ -152,13 +135,13 @@ QString CheckReportFormat::toText(const CheckReport &report, const FindingText &
     out += u'\n';
     if (report.risersNeeded > 0)
         out += tr("%n card(s) cannot sit directly in this board and case and need risers.", nullptr,
-                  report.risersNeeded)
+                   report.risersNeeded)
             + u'\n';
     if (report.findings.empty()) {
         out += tr("No problems found.") + u'\n';
         return out;
     }
-    for (Severity severity : {Severity::Error, Severity::Warning, Severity::Info}) {
+    for (Severity severity : { Severity::Error, Severity::Warning, Severity::Info }) {
         const int n = report.count(severity);
         if (n == 0)
             continue;

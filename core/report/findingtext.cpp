@@ -130,7 +130,7 @@ QString FindingText::message(const Finding &f) const
         if (f.other == 1)
             return tr("%1 is on a riser to a vertical mount, but the case has only %n vertical mount(s) and "
                       "they are taken.",
-                      nullptr, static_cast<int>(f.a))
+                nullptr, static_cast<int>(f.a))
                 .arg(gpuList(f));
         return tr("%1 is on a riser to an open frame, but this case is not one.").arg(gpuList(f));
     case RuleId::RiserSignal:
@@ -144,9 +144,7 @@ QString FindingText::message(const Finding &f) const
         return tr("%1 rely on risers: fragile to move or ship; secure the cards before transport.").arg(gpuList(f));
     case RuleId::PcieLanes:
         if (!f.slotPositions.isEmpty())
-            return tr("%1 gets only %2 PCIe lanes; multi-GPU training loses speed below x8.")
-                .arg(gpuList(f))
-                .arg(f.a);
+            return tr("%1 gets only %2 PCIe lanes; multi-GPU training loses speed below x8.").arg(gpuList(f)).arg(f.a);
         return tr("The cards in CPU-attached slots want %1 lanes, but the CPU has %2.").arg(f.a).arg(f.b);
     case RuleId::NvlinkSpacing:
         if (f.a == 0)

@@ -37,7 +37,7 @@ std::optional<Fix> RuleContext::riserFix(int i) const
     int verticalInUse = 0;
     for (const ResolvedGpu &g : build.gpus)
         verticalInUse += g.placement.riser && g.placement.riser->mount == RiserMount::Vertical;
-    Fix fix{FixAction::UseRiser};
+    Fix fix { FixAction::UseRiser };
     fix.gpu = i;
     if (build.chassis->openFrame)
         fix.frame = true;
@@ -52,7 +52,7 @@ std::optional<Fix> RuleContext::moveFix(int i, bool wantGap) const
     const std::optional<int> slot = geometry.findFreeSlot(i, *g.spec, wantGap, g.placement.slot.value_or(1));
     if (!slot || slot == g.placement.slot)
         return std::nullopt;
-    Fix fix{FixAction::MoveToSlot};
+    Fix fix { FixAction::MoveToSlot };
     fix.gpu = i;
     fix.slot = *slot;
     return fix;
@@ -64,7 +64,7 @@ CheckReport check(const ResolvedBuild &build, const CheckOptions &options)
     report.power = PowerBudget::compute(build);
     const SlotGeometry geometry(build);
     report.risersNeeded = geometry.risersNeeded();
-    const RuleContext ctx{build, options, report.power, geometry};
+    const RuleContext ctx { build, options, report.power, geometry };
     Findings &out = report.findings;
     out.reserve(16);
     checkSlots(ctx, out);

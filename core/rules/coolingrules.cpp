@@ -21,7 +21,7 @@ void checkCooling(const RuleContext &ctx, Findings &out)
         const double gap = ctx.geometry.freeSlotsBelow(card);
         if (gap >= kMinGapSlots)
             continue;
-        Finding f{RuleId::CoolingGap};
+        Finding f { RuleId::CoolingGap };
         f.gpus.append(card.gpu);
         f.slotPositions.append(card.position);
         f.a = std::max(gap, 0.0);
@@ -30,7 +30,7 @@ void checkCooling(const RuleContext &ctx, Findings &out)
         if (PartPtr v = ctx.variant(card.gpu, [&](const GpuSpec &s) {
                 return s.cooler == Cooler::Blower && s.coveredSlots() <= g.spec->coveredSlots();
             })) {
-            Fix fix{FixAction::SwapPart};
+            Fix fix { FixAction::SwapPart };
             fix.gpu = card.gpu;
             fix.part = v->id;
             f.fixes.append(fix);
@@ -43,10 +43,10 @@ void checkCooling(const RuleContext &ctx, Findings &out)
         for (int i = 0; i < ctx.gpuCount(); ++i) {
             if (ctx.gpu(i).spec->cooler != Cooler::Passive)
                 continue;
-            Finding f{RuleId::CoolingPassive};
+            Finding f { RuleId::CoolingPassive };
             f.gpus.append(i);
             if (PartPtr v = ctx.variant(i, [](const GpuSpec &s) { return s.cooler != Cooler::Passive; })) {
-                Fix fix{FixAction::SwapPart};
+                Fix fix { FixAction::SwapPart };
                 fix.gpu = i;
                 fix.part = v->id;
                 f.fixes.append(fix);

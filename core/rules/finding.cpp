@@ -15,36 +15,36 @@ struct RuleInfo
 };
 
 // In RuleId order; ids and severities as shared/spec/cli.md lists them.
-constexpr std::array<RuleInfo, static_cast<std::size_t>(RuleId::Count)> kRules{{
-    {u"slot.missing", Severity::Error},
-    {u"slot.shared", Severity::Error},
-    {u"slot.blocked", Severity::Error},
-    {u"slot.overflow", Severity::Error},
-    {u"case.gpu-length", Severity::Error},
-    {u"case.board-fit", Severity::Error},
-    {u"cpu.socket", Severity::Error},
-    {u"cooling.gap", Severity::Warning},
-    {u"cooling.passive", Severity::Warning},
-    {u"psu.capacity", Severity::Error},
-    {u"psu.headroom", Severity::Warning},
-    {u"psu.transient", Severity::Warning},
-    {u"psu.connectors", Severity::Error},
-    {u"psu.input-voltage", Severity::Error},
-    {u"circuit.capacity", Severity::Error},
-    {u"riser.mount", Severity::Error},
-    {u"riser.signal", Severity::Warning},
-    {u"riser.transport", Severity::Info},
-    {u"pcie.lanes", Severity::Warning},
-    {u"nvlink.spacing", Severity::Error},
-    {u"nvlink.unsupported", Severity::Error},
-    {u"precision.unsupported", Severity::Warning},
-    {u"sparsity.unsupported", Severity::Info},
-    {u"gpu.form-factor", Severity::Error},
-    {u"memory.fit", Severity::Warning},
-}};
+constexpr std::array<RuleInfo, static_cast<std::size_t>(RuleId::Count)> kRules { {
+    { u"slot.missing", Severity::Error },
+    { u"slot.shared", Severity::Error },
+    { u"slot.blocked", Severity::Error },
+    { u"slot.overflow", Severity::Error },
+    { u"case.gpu-length", Severity::Error },
+    { u"case.board-fit", Severity::Error },
+    { u"cpu.socket", Severity::Error },
+    { u"cooling.gap", Severity::Warning },
+    { u"cooling.passive", Severity::Warning },
+    { u"psu.capacity", Severity::Error },
+    { u"psu.headroom", Severity::Warning },
+    { u"psu.transient", Severity::Warning },
+    { u"psu.connectors", Severity::Error },
+    { u"psu.input-voltage", Severity::Error },
+    { u"circuit.capacity", Severity::Error },
+    { u"riser.mount", Severity::Error },
+    { u"riser.signal", Severity::Warning },
+    { u"riser.transport", Severity::Info },
+    { u"pcie.lanes", Severity::Warning },
+    { u"nvlink.spacing", Severity::Error },
+    { u"nvlink.unsupported", Severity::Error },
+    { u"precision.unsupported", Severity::Warning },
+    { u"sparsity.unsupported", Severity::Info },
+    { u"gpu.form-factor", Severity::Error },
+    { u"memory.fit", Severity::Warning },
+} };
 
-constexpr std::array kFixActions{u"move-to-slot", u"use-riser",  u"swap-part",     u"set-power-limit", u"move-to-psu",
-                                 u"add-psu",      u"set-circuit", u"set-pcie-gen", u"remove-bridge"};
+constexpr std::array kFixActions { u"move-to-slot", u"use-riser", u"swap-part", u"set-power-limit", u"move-to-psu",
+    u"add-psu", u"set-circuit", u"set-pcie-gen", u"remove-bridge" };
 
 } // namespace
 

@@ -7,10 +7,16 @@
 
 namespace RigPlan {
 
-enum class Severity { Error, Warning, Info };
+enum class Severity
+{
+    Error,
+    Warning,
+    Info
+};
 
 /** Every rule of shared/spec/cli.md (ids never change), plus the project's additions at the end. */
-enum class RuleId {
+enum class RuleId
+{
     SlotMissing,
     SlotShared,
     SlotBlocked,
@@ -43,7 +49,8 @@ QString ruleIdString(RuleId rule);
 Severity ruleSeverity(RuleId rule);
 QString toString(Severity severity);
 
-enum class FixAction {
+enum class FixAction
+{
     MoveToSlot, // gpu -> slot
     UseRiser, // gpu onto a riser; `mount` in text form via riserMount
     SwapPart, // gpu -> part (a narrower, shorter or blower variant), or psu -> part (gpu is -1)

@@ -11,7 +11,7 @@ namespace {
 
 Fix removeBridge(int gpu)
 {
-    Fix fix{FixAction::RemoveBridge};
+    Fix fix { FixAction::RemoveBridge };
     fix.gpu = gpu;
     return fix;
 }
@@ -26,9 +26,9 @@ std::optional<Fix> respaceFix(const RuleContext &ctx, int anchor, int partner)
     for (int spacing : ctx.gpu(anchor).spec->nvlinkBridgeSlots) {
         if (!spec.nvlinkBridgeSlots.contains(spacing))
             continue;
-        for (int position : {a->position + spacing, a->position - spacing}) {
+        for (int position : { a->position + spacing, a->position - spacing }) {
             if (ctx.geometry.findFreeSlot(partner, spec, false, position) == position) {
-                Fix fix{FixAction::MoveToSlot};
+                Fix fix { FixAction::MoveToSlot };
                 fix.gpu = partner;
                 fix.slot = position;
                 return fix;
@@ -53,7 +53,7 @@ void checkNvlink(const RuleContext &ctx, Findings &out)
         const GpuSpec &a = *ctx.gpu(i).spec;
         const GpuSpec &b = *ctx.gpu(j).spec;
         if (a.nvlinkBridgeSlots.isEmpty() || b.nvlinkBridgeSlots.isEmpty()) {
-            Finding f{RuleId::NvlinkUnsupported};
+            Finding f { RuleId::NvlinkUnsupported };
             if (a.nvlinkBridgeSlots.isEmpty())
                 f.gpus.append(i);
             if (b.nvlinkBridgeSlots.isEmpty())
@@ -68,7 +68,7 @@ void checkNvlink(const RuleContext &ctx, Findings &out)
         const int spacing = ca && cb ? std::abs(ca->position - cb->position) : 0;
         if (spacing > 0 && a.nvlinkBridgeSlots.contains(spacing) && b.nvlinkBridgeSlots.contains(spacing))
             continue;
-        Finding f{RuleId::NvlinkSpacing};
+        Finding f { RuleId::NvlinkSpacing };
         f.gpus.append(i);
         f.gpus.append(j);
         f.other = j;

@@ -17,14 +17,14 @@ void checkLanes(const RuleContext &ctx, Findings &out)
     const BoardSpec *board = ctx.build.board;
     int cpuLanes = 0;
     bool switchUsed = false;
-    Finding oversubscribed{RuleId::PcieLanes};
+    Finding oversubscribed { RuleId::PcieLanes };
     for (int i = 0; i < ctx.gpuCount(); ++i) {
         const std::optional<int> &position = ctx.gpu(i).placement.slot;
         const BoardSlot *slot = position ? board->slotAt(*position) : nullptr;
         if (!slot)
             continue;
         if (slot->lanes < kMinLanes) {
-            Finding f{RuleId::PcieLanes};
+            Finding f { RuleId::PcieLanes };
             f.gpus.append(i);
             f.slotPositions.append(slot->position);
             f.a = slot->lanes;
@@ -33,7 +33,7 @@ void checkLanes(const RuleContext &ctx, Findings &out)
             for (const BoardSlot &other : board->pcieSlots) {
                 if (other.lanes >= kMinLanes
                     && ctx.geometry.findFreeSlot(i, *g.spec, false, other.position) == other.position) {
-                    Fix fix{FixAction::MoveToSlot};
+                    Fix fix { FixAction::MoveToSlot };
                     fix.gpu = i;
                     fix.slot = other.position;
                     f.fixes.append(fix);
@@ -63,9 +63,9 @@ void checkPlatform(const RuleContext &ctx, Findings &out)
 {
     const ResolvedBuild &b = ctx.build;
     if (b.chassis && b.board && !b.chassis->formFactors.contains(b.board->formFactor))
-        out.push_back(Finding{RuleId::CaseBoardFit});
+        out.push_back(Finding { RuleId::CaseBoardFit });
     if (b.cpu && b.board && b.cpu->socket != b.board->socket)
-        out.push_back(Finding{RuleId::CpuSocket});
+        out.push_back(Finding { RuleId::CpuSocket });
     if (b.board)
         checkLanes(ctx, out);
 }

@@ -25,8 +25,7 @@ QString largerCircuit(const Circuit &current, double wallW, bool needHighVoltage
     const Circuit *best = nullptr;
     bool bestSameRegion = false;
     for (const Circuit &c : Circuit::presets()) {
-        if (c.continuousWatts() < wallW || (needHighVoltage && c.volts < PowerModel::kHighVoltage)
-            || c == current)
+        if (c.continuousWatts() < wallW || (needHighVoltage && c.volts < PowerModel::kHighVoltage) || c == current)
             continue;
         const bool sameRegion = regionOf(c) == regionOf(current);
         if (!best || (sameRegion && !bestSameRegion)
@@ -48,14 +47,15 @@ bool addPowerLimitFixes(const RuleContext &ctx, const QVarLengthArray<int, 8> &g
     for (int i : gpus) {
         const ResolvedGpu &g = ctx.gpu(i);
         const double floorW = std::ceil(g.spec->tdpW * kLowestSensibleLimit);
-        double target = std::floor((g.powerW() - each) / 5.0) * 5.0; // nvidia-smi takes whole watts; 5 W steps read well
+        double target
+            = std::floor((g.powerW() - each) / 5.0) * 5.0; // nvidia-smi takes whole watts; 5 W steps read well
         if (target < floorW) {
             target = floorW;
             enough = false;
         }
         if (target >= g.powerW())
             continue;
-        Fix fix{FixAction::SetPowerLimit};
+        Fix fix { FixAction::SetPowerLimit };
         fix.gpu = i;
         fix.value = target;
         f.fixes.append(fix);
@@ -100,7 +100,7 @@ std::optional<Fix> replacementPsuFix(const RuleContext &ctx, int k, const Circui
     }
     if (!best)
         return std::nullopt;
-    Fix fix{FixAction::SwapPart};
+    Fix fix { FixAction::SwapPart };
     fix.psu = k;
     fix.part = best->id;
     return fix;
@@ -108,7 +108,7 @@ std::optional<Fix> replacementPsuFix(const RuleContext &ctx, int k, const Circui
 
 Fix addPsuFix(const Circuit &circuit)
 {
-    Fix fix{FixAction::AddPsu};
+    Fix fix { FixAction::AddPsu };
     fix.circuit = circuit.presetId;
     return fix;
 }
@@ -125,7 +125,7 @@ void checkPsu(const RuleContext &ctx, int k, Findings &out)
         const bool over = psu.loadW > psu.ratingW;
         // Overloaded only because a 230 V unit is derated on this circuit: say that, not "too small".
         const bool inputVoltage = over && psu.derated && psu.loadW <= rp.spec->watts;
-        Finding f{inputVoltage ? RuleId::PsuInputVoltage : over ? RuleId::PsuCapacity : RuleId::PsuHeadroom};
+        Finding f { inputVoltage ? RuleId::PsuInputVoltage : over ? RuleId::PsuCapacity : RuleId::PsuHeadroom };
         f.psu = k;
         f.circuit = rp.circuit;
         f.a = psu.loadW;
@@ -135,7 +135,7 @@ void checkPsu(const RuleContext &ctx, int k, Findings &out)
         if (inputVoltage) {
             const QString preset = largerCircuit(circuit, psu.wallW, true);
             if (!preset.isEmpty()) {
-                Fix fix{FixAction::SetCircuit};
+                Fix fix { FixAction::SetCircuit };
                 fix.circuit = preset;
                 f.fixes.append(fix);
             }
@@ -147,7 +147,7 @@ void checkPsu(const RuleContext &ctx, int k, Findings &out)
         out.push_back(std::move(f));
     }
     if (psu.transientW > psu.toleranceW) {
-        Finding f{RuleId::PsuTransient};
+        Finding f { RuleId::PsuTransient };
         f.psu = k;
         f.a = psu.transientW;
         f.b = psu.toleranceW;
@@ -162,14 +162,14 @@ void checkPsu(const RuleContext &ctx, int k, Findings &out)
     }
     const bool short8 = psu.pcie8Needed > psu.pcie8Available;
     if (short8 || psu.hpwrNeeded > psu.hpwrAvailable || psu.epsNeeded > psu.epsAvailable) {
-        Finding f{RuleId::PsuConnectors};
+        Finding f { RuleId::PsuConnectors };
         f.psu = k;
         f.gpus.append(fed.constData(), fed.size());
         // Another PSU of the build with leads to spare takes the last card.
         for (qsizetype other = 0; other < ctx.power.psus.size() && !fed.isEmpty(); ++other) {
             const PsuPower &o = ctx.power.psus[other];
             if (other != k && o.pcie8Available - o.pcie8Needed >= 2) {
-                Fix fix{FixAction::MoveToPsu};
+                Fix fix { FixAction::MoveToPsu };
                 fix.gpu = fed.back();
                 fix.psu = static_cast<int>(other);
                 f.fixes.append(fix);
@@ -188,7 +188,7 @@ void checkCircuit(const RuleContext &ctx, int c, Findings &out)
     if (power.wallW <= power.limitW)
         return;
     const Circuit &circuit = ctx.build.circuits[c];
-    Finding f{RuleId::CircuitCapacity};
+    Finding f { RuleId::CircuitCapacity };
     f.circuit = c;
     f.a = power.wallW;
     f.b = power.limitW;
@@ -204,7 +204,7 @@ void checkCircuit(const RuleContext &ctx, int c, Findings &out)
     f.gpus.append(gpus.constData(), gpus.size());
     const QString larger = largerCircuit(circuit, power.wallW, false);
     if (!larger.isEmpty()) {
-        Fix fix{FixAction::SetCircuit};
+        Fix fix { FixAction::SetCircuit };
         fix.circuit = larger;
         f.fixes.append(fix);
     }

@@ -23,7 +23,7 @@ void checkRisers(const RuleContext &ctx, Findings &out)
     const CaseSpec *chassis = ctx.build.chassis;
     const BoardSpec *board = ctx.build.board;
     int verticalUsed = 0;
-    Finding transport{RuleId::RiserTransport};
+    Finding transport { RuleId::RiserTransport };
     for (int i = 0; i < ctx.gpuCount(); ++i) {
         const ResolvedGpu &g = ctx.gpu(i);
         if (!g.placement.riser)
@@ -35,12 +35,12 @@ void checkRisers(const RuleContext &ctx, Findings &out)
             verticalUsed += vertical;
             const bool noMount = vertical ? verticalUsed > chassis->verticalMounts : !chassis->openFrame;
             if (noMount) {
-                Finding f{RuleId::RiserMount};
+                Finding f { RuleId::RiserMount };
                 f.gpus.append(i);
                 f.a = vertical ? chassis->verticalMounts : 0;
                 f.other = vertical ? 1 : 0; // which mount was asked for, for the message
                 if (vertical && chassis->openFrame) {
-                    Fix fix{FixAction::UseRiser};
+                    Fix fix { FixAction::UseRiser };
                     fix.gpu = i;
                     fix.frame = true;
                     f.fixes.append(fix);
@@ -57,7 +57,7 @@ void checkRisers(const RuleContext &ctx, Findings &out)
         const bool slowRiser = riser.gen < linkGen;
         const bool longRiser = riser.lengthMm > riskyRiserLengthMm(linkGen);
         if (slowRiser || longRiser) {
-            Finding f{RuleId::RiserSignal};
+            Finding f { RuleId::RiserSignal };
             f.gpus.append(i);
             f.a = riser.gen;
             f.b = linkGen;
@@ -65,7 +65,7 @@ void checkRisers(const RuleContext &ctx, Findings &out)
             // Forcing a slower link in the BIOS is the cheap cure (a shorter or better riser the other).
             const int forced = slowRiser ? riser.gen : linkGen - 1;
             if (forced >= 1) {
-                Fix fix{FixAction::SetPcieGen};
+                Fix fix { FixAction::SetPcieGen };
                 fix.gpu = i;
                 fix.value = forced;
                 f.fixes.append(fix);

@@ -18,7 +18,7 @@ SlotGeometry::SlotGeometry(const ResolvedBuild &build)
         if (!g.inStack())
             continue;
         const int p = *g.placement.slot;
-        m_stack.append({static_cast<int>(i), p, p + g.spec->coveredSlots() - 1, g.spec->slotWidth});
+        m_stack.append({ static_cast<int>(i), p, p + g.spec->coveredSlots() - 1, g.spec->slotWidth });
     }
     std::sort(m_stack.begin(), m_stack.end(), [](const StackCard &a, const StackCard &b) {
         return a.position != b.position ? a.position < b.position : a.gpu < b.gpu;
@@ -48,9 +48,8 @@ double SlotGeometry::freeSlotsBelow(const StackCard &card) const
 
 bool SlotGeometry::positionCovered(int position, int ignoreGpu) const
 {
-    return std::any_of(m_stack.begin(), m_stack.end(), [&](const StackCard &c) {
-        return c.gpu != ignoreGpu && position >= c.position && position <= c.lastCovered;
-    });
+    return std::any_of(m_stack.begin(), m_stack.end(),
+        [&](const StackCard &c) { return c.gpu != ignoreGpu && position >= c.position && position <= c.lastCovered; });
 }
 
 bool SlotGeometry::connectorInUse(int position, int ignoreGpu) const
@@ -134,7 +133,7 @@ int SlotGeometry::risersNeeded() const
     const int cards = static_cast<int>(m_build.gpus.size());
     if (!m_build.board || !m_build.chassis)
         return 0;
-    FitSearch search{m_build.board, m_caseSlots, {}, {}, 0, 0};
+    FitSearch search { m_build.board, m_caseSlots, {}, {}, 0, 0 };
     for (const ResolvedGpu &g : m_build.gpus) {
         // Too long for the case or not a PCIe card: never directly in this case.
         if (g.spec->formFactor != GpuFormFactor::Pcie || g.spec->lengthMm > m_build.chassis->maxGpuLengthMm)

@@ -15,7 +15,7 @@ void addIf(Finding &f, std::optional<Fix> fix)
 
 Fix swapFix(int gpu, const PartPtr &part)
 {
-    Fix fix{FixAction::SwapPart};
+    Fix fix { FixAction::SwapPart };
     fix.gpu = gpu;
     fix.part = part->id;
     return fix;
@@ -40,7 +40,7 @@ void checkConnectors(const RuleContext &ctx, Findings &out)
         if (!slot)
             continue;
         if (!board->slotAt(*slot)) {
-            Finding f{RuleId::SlotMissing};
+            Finding f { RuleId::SlotMissing };
             f.gpus.append(i);
             f.slotPositions.append(*slot);
             addIf(f, ctx.moveFix(i, false));
@@ -53,7 +53,7 @@ void checkConnectors(const RuleContext &ctx, Findings &out)
             firstUser = ctx.gpu(k).placement.slot != slot;
         if (!firstUser)
             continue;
-        Finding shared{RuleId::SlotShared};
+        Finding shared { RuleId::SlotShared };
         for (int j = i + 1; j < ctx.gpuCount(); ++j) {
             if (ctx.gpu(j).placement.slot != slot)
                 continue;
@@ -78,7 +78,7 @@ void checkStack(const RuleContext &ctx, Findings &out)
             const std::optional<int> &slot = ctx.gpu(j).placement.slot;
             if (j == card.gpu || !slot || *slot <= card.position || *slot > card.lastCovered)
                 continue;
-            Finding f{RuleId::SlotBlocked};
+            Finding f { RuleId::SlotBlocked };
             f.gpus.append(j);
             f.slotPositions.append(*slot);
             f.other = card.gpu;
@@ -86,13 +86,13 @@ void checkStack(const RuleContext &ctx, Findings &out)
             // A riser under a card body is blocked too: it is the blocker that must leave the stack.
             addIf(f, ctx.riserFix(card.gpu));
             // Or a narrower variant of the blocking card that ends above the blocked connector.
-            if (PartPtr v = ctx.variant(card.gpu,
-                                        [&](const GpuSpec &s) { return card.position + s.coveredSlots() <= *slot; }))
+            if (PartPtr v
+                = ctx.variant(card.gpu, [&](const GpuSpec &s) { return card.position + s.coveredSlots() <= *slot; }))
                 addIf(f, swapFix(card.gpu, v));
             out.push_back(std::move(f));
         }
         if (ctx.build.chassis && card.lastCovered > caseSlots) {
-            Finding f{RuleId::SlotOverflow};
+            Finding f { RuleId::SlotOverflow };
             f.gpus.append(card.gpu);
             f.slotPositions.append(card.position);
             f.a = card.lastCovered;
@@ -108,7 +108,7 @@ void checkLengthAndForm(const RuleContext &ctx, Findings &out)
     for (int i = 0; i < ctx.gpuCount(); ++i) {
         const ResolvedGpu &g = ctx.gpu(i);
         if (g.spec->formFactor == GpuFormFactor::Sxm) {
-            Finding f{RuleId::GpuFormFactor};
+            Finding f { RuleId::GpuFormFactor };
             f.gpus.append(i);
             out.push_back(std::move(f));
             continue;
@@ -117,7 +117,7 @@ void checkLengthAndForm(const RuleContext &ctx, Findings &out)
         const bool onFrame = g.placement.riser && g.placement.riser->mount == RiserMount::Frame;
         if (!chassis || onFrame || g.spec->lengthMm <= chassis->maxGpuLengthMm)
             continue;
-        Finding f{RuleId::CaseGpuLength};
+        Finding f { RuleId::CaseGpuLength };
         f.gpus.append(i);
         f.a = g.spec->lengthMm;
         f.b = chassis->maxGpuLengthMm;

@@ -13,8 +13,8 @@ void checkWorkload(const RuleContext &ctx, Findings &out)
     const std::optional<Workload> &workload = ctx.build.build.workload;
     if (!workload)
         return;
-    Finding precision{RuleId::PrecisionUnsupported};
-    Finding sparsity{RuleId::SparsityUnsupported};
+    Finding precision { RuleId::PrecisionUnsupported };
+    Finding sparsity { RuleId::SparsityUnsupported };
     for (int i = 0; i < ctx.gpuCount(); ++i) {
         const GpuSpec &spec = *ctx.gpu(i).spec;
         if (workload->precision && !spec.precisions.contains(*workload->precision))
@@ -30,7 +30,7 @@ void checkWorkload(const RuleContext &ctx, Findings &out)
         out.push_back(std::move(sparsity));
     if (workload->modelParamsB) {
         // Data parallel keeps a full copy of weights, gradients and optimizer state on every card.
-        Finding memory{RuleId::MemoryFit};
+        Finding memory { RuleId::MemoryFit };
         memory.a = PerformanceModel::adamTrainingGB(*workload->modelParamsB);
         memory.c = *workload->modelParamsB;
         for (int i = 0; i < ctx.gpuCount(); ++i) {

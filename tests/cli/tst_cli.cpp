@@ -47,7 +47,7 @@ private:
         }
         if (!p.waitForFinished(30000))
             qFatal("rigplan-cli did not finish");
-        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+        return { p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError() };
     }
     static QString build(const char *name) { return RigPlan::Test::dataPath(u"builds/"_s + QLatin1StringView(name)); }
 };
@@ -59,10 +59,13 @@ void TestCli::badInput_data()
     QTest::newRow("not JSON") << build("not-json.rigbuild") << u": not valid JSON at line"_s;
     QTest::newRow("empty") << build("empty.rigbuild") << u": the file is empty"_s;
     QTest::newRow("wrong format") << build("wrong-format.rigbuild") << u": format: must be \"rigplan-build\""_s;
-    QTest::newRow("newer version") << build("future-version.rigbuild") << u": version: version 7 was written by a newer RigPlan"_s;
+    QTest::newRow("newer version") << build("future-version.rigbuild")
+                                   << u": version: version 7 was written by a newer RigPlan"_s;
     QTest::newRow("slot 0") << build("bad-slot.rigbuild") << u": gpus[0].slot: must be a whole number"_s;
-    QTest::newRow("negative watts") << build("negative-watts.rigbuild") << u": gpus[0].powerLimitW: must be a number of at least 1"_s;
-    QTest::newRow("unknown part") << build("unknown-part.rigbuild") << u": gpus[0].part: no part with id 'rtx-9090-ti'"_s;
+    QTest::newRow("negative watts") << build("negative-watts.rigbuild")
+                                    << u": gpus[0].powerLimitW: must be a number of at least 1"_s;
+    QTest::newRow("unknown part") << build("unknown-part.rigbuild")
+                                  << u": gpus[0].part: no part with id 'rtx-9090-ti'"_s;
     QTest::newRow("gpus not array") << build("gpus-not-array.rigbuild") << u": gpus: must be an array"_s;
     QTest::newRow("missing file") << build("no-such-file.rigbuild") << u"cannot be read"_s;
 }
@@ -71,8 +74,8 @@ void TestCli::badInput()
 {
     QFETCH(QString, file);
     QFETCH(QString, expected);
-    for (const QStringList &extra : {QStringList{}, QStringList{u"--json"_s}}) {
-        const Run r = run(QStringList{u"check"_s, file} + extra);
+    for (const QStringList &extra : { QStringList {}, QStringList { u"--json"_s } }) {
+        const Run r = run(QStringList { u"check"_s, file } + extra);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(QString::fromUtf8(r.err).contains(expected), r.err.constData());
         QVERIFY2(r.out.isEmpty(), "nothing on standard output: no report of a half-loaded build");
@@ -81,7 +84,7 @@ void TestCli::badInput()
 
 void TestCli::cleanBuildExitsZero()
 {
-    const Run r = run({u"check"_s, build("clean.rigbuild"), u"--json"_s});
+    const Run r = run({ u"check"_s, build("clean.rigbuild"), u"--json"_s });
     QCOMPARE(r.exitCode, 0);
     const QJsonObject report = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(report.value(u"ok").toBool(), true);
@@ -92,7 +95,7 @@ void TestCli::cleanBuildExitsZero()
 
 void TestCli::errorsExitOne()
 {
-    const Run r = run({u"check"_s, build("lambda-quad.rigbuild"), u"--json"_s});
+    const Run r = run({ u"check"_s, build("lambda-quad.rigbuild"), u"--json"_s });
     QCOMPARE(r.exitCode, 1);
     QVERIFY(r.err.isEmpty());
     const QJsonObject report = QJsonDocument::fromJson(r.out).object();
@@ -115,13 +118,13 @@ void TestCli::errorsExitOne()
         }
     }
     QCOMPARE(report.value(u"errors").toInt(), errors);
-    for (const QString &rule : {u"slot.blocked"_s, u"slot.overflow"_s, u"psu.capacity"_s, u"circuit.capacity"_s})
+    for (const QString &rule : { u"slot.blocked"_s, u"slot.overflow"_s, u"psu.capacity"_s, u"circuit.capacity"_s })
         QVERIFY2(rules.contains(rule), qPrintable(rule));
 }
 
 void TestCli::textReportGroupsBySeverity()
 {
-    const Run r = run({u"check"_s, build("lambda-quad.rigbuild")});
+    const Run r = run({ u"check"_s, build("lambda-quad.rigbuild") });
     QCOMPARE(r.exitCode, 1);
     const QString text = QString::fromUtf8(r.out);
     const qsizetype errors = text.indexOf(u"Errors ("_s);
@@ -136,7 +139,7 @@ void TestCli::standardInput()
 {
     QFile f(build("clean.rigbuild"));
     QVERIFY(f.open(QIODevice::ReadOnly));
-    const Run r = run({u"check"_s, u"-"_s, u"--json"_s}, f.readAll());
+    const Run r = run({ u"check"_s, u"-"_s, u"--json"_s }, f.readAll());
     QCOMPARE(r.exitCode, 0);
     QVERIFY(QJsonDocument::fromJson(r.out).isObject());
 }
@@ -145,7 +148,7 @@ void TestCli::circuitOverride()
 {
     // The clean build on a Japanese 100 V / 15 A socket (1200 W) still passes; the Lambda build on a
     // 230 V circuit loses its circuit error but keeps the rest.
-    const Run r = run({u"check"_s, build("lambda-quad.rigbuild"), u"--json"_s, u"--circuit"_s, u"eu-230v-16a"_s});
+    const Run r = run({ u"check"_s, build("lambda-quad.rigbuild"), u"--json"_s, u"--circuit"_s, u"eu-230v-16a"_s });
     QCOMPARE(r.exitCode, 1);
     const QJsonObject report = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(report.value(u"power").toObject().value(u"circuitW").toDouble(), 2944.0);
@@ -157,13 +160,14 @@ void TestCli::badUsage_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("no command") << QStringList{} << u"no command given"_s;
-    QTest::newRow("unknown command") << QStringList{u"frobnicate"_s} << u"unknown command frobnicate"_s;
-    QTest::newRow("unknown option") << QStringList{u"check"_s, u"--colour"_s} << u"unknown option --colour"_s;
-    QTest::newRow("no file") << QStringList{u"check"_s} << u"check takes one build file"_s;
-    QTest::newRow("bad circuit") << QStringList{u"check"_s, build("clean.rigbuild"), u"--circuit"_s, u"mars"_s}
+    QTest::newRow("no command") << QStringList {} << u"no command given"_s;
+    QTest::newRow("unknown command") << QStringList { u"frobnicate"_s } << u"unknown command frobnicate"_s;
+    QTest::newRow("unknown option") << QStringList { u"check"_s, u"--colour"_s } << u"unknown option --colour"_s;
+    QTest::newRow("no file") << QStringList { u"check"_s } << u"check takes one build file"_s;
+    QTest::newRow("bad circuit") << QStringList { u"check"_s, build("clean.rigbuild"), u"--circuit"_s, u"mars"_s }
                                  << u"--circuit: must be one of"_s;
-    QTest::newRow("circuit without value") << QStringList{u"check"_s, u"--circuit"_s} << u"--circuit needs a value"_s;
+    QTest::newRow("circuit without value")
+        << QStringList { u"check"_s, u"--circuit"_s } << u"--circuit needs a value"_s;
 }
 
 void TestCli::badUsage()
@@ -177,16 +181,17 @@ void TestCli::badUsage()
 
 void TestCli::chineseReport()
 {
-    const Run r = run({u"check"_s, build("lambda-quad.rigbuild"), u"--lang"_s, u"zh_CN"_s});
+    const Run r = run({ u"check"_s, build("lambda-quad.rigbuild"), u"--lang"_s, u"zh_CN"_s });
     QCOMPARE(r.exitCode, 1);
     const QString text = QString::fromUtf8(r.out);
     QVERIFY2(text.contains(u"错误"_s), qPrintable(text)); // "Errors"
     QVERIFY(text.contains(u"[slot.blocked]"_s)); // rule ids stay as they are
-    const Run json = run({u"check"_s, build("lambda-quad.rigbuild"), u"--json"_s, u"--lang"_s, u"zh_CN"_s});
-    const QJsonObject first = QJsonDocument::fromJson(json.out).object().value(u"findings").toArray().first().toObject();
+    const Run json = run({ u"check"_s, build("lambda-quad.rigbuild"), u"--json"_s, u"--lang"_s, u"zh_CN"_s });
+    const QJsonObject first
+        = QJsonDocument::fromJson(json.out).object().value(u"findings").toArray().first().toObject();
     QCOMPARE(first.value(u"rule").toString(), u"slot.blocked"_s);
     QVERIFY(first.value(u"message").toString().contains(u"插槽"_s)); // "slot"
-    QCOMPARE(run({u"check"_s, build("clean.rigbuild"), u"--lang"_s, u"xx"_s}).exitCode, 2);
+    QCOMPARE(run({ u"check"_s, build("clean.rigbuild"), u"--lang"_s, u"xx"_s }).exitCode, 2);
 }
 
 void TestCli::bundledCatalogExamples_data()
@@ -205,7 +210,7 @@ void TestCli::bundledCatalogExamples()
     QFETCH(QString, file);
     QFETCH(int, exitCode);
     QFETCH(QString, rule);
-    const Run r = run({u"check"_s, file, u"--json"_s}, {}, false);
+    const Run r = run({ u"check"_s, file, u"--json"_s }, {}, false);
     QVERIFY2(r.err.isEmpty(), r.err.constData());
     QCOMPARE(r.exitCode, exitCode);
     if (!rule.isEmpty())

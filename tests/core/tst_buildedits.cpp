@@ -51,18 +51,24 @@ void TestBuildEdits::fixResolvesItsFinding_data()
     QTest::newRow("circuit: second PSU") << circuit << u"circuit.capacity"_s << u"add-psu"_s;
     QTest::newRow("circuit: power limits") << circuit << u"circuit.capacity"_s << u"set-power-limit"_s;
     QTest::newRow("nvlink: respace") << QByteArray(R"({"gpus":[{"part":"rtx-3090-turbo","slot":1,"nvlinkWith":1},
-        {"part":"rtx-3090-turbo","slot":3}]})") << u"nvlink.spacing"_s << u"move-to-slot"_s;
+        {"part":"rtx-3090-turbo","slot":3}]})")
+                                     << u"nvlink.spacing"_s << u"move-to-slot"_s;
     QTest::newRow("nvlink: remove bridge") << QByteArray(R"({"gpus":[{"part":"rtx-3080-fe","slot":1,"nvlinkWith":1},
-        {"part":"rtx-3080-fe","slot":4}]})") << u"nvlink.unsupported"_s << u"remove-bridge"_s;
+        {"part":"rtx-3080-fe","slot":4}]})")
+                                           << u"nvlink.unsupported"_s << u"remove-bridge"_s;
     QTest::newRow("riser: force gen") << QByteArray(R"({"gpus":[{"part":"rtx-3080-fe","slot":1,
-        "riser":{"mount":"vertical","gen":3}}]})") << u"riser.signal"_s << u"set-pcie-gen"_s;
+        "riser":{"mount":"vertical","gen":3}}]})")
+                                      << u"riser.signal"_s << u"set-pcie-gen"_s;
     QTest::newRow("transient: replace PSU") << QByteArray(R"({"board":"test-am4","cpu":"test-am4-105",
-        "psus":["test-650-atx2"],"gpus":[{"part":"rtx-3090-turbo","slot":1}]})") << u"psu.transient"_s << u"swap-part"_s;
+        "psus":["test-650-atx2"],"gpus":[{"part":"rtx-3090-turbo","slot":1}]})")
+                                            << u"psu.transient"_s << u"swap-part"_s;
     QTest::newRow("gap: blower") << QByteArray(R"({"gpus":[{"part":"rtx-3090-gaming-oc","slot":1},
-        {"part":"rtx-3090-turbo","slot":4}]})") << u"cooling.gap"_s << u"swap-part"_s;
+        {"part":"rtx-3090-turbo","slot":4}]})")
+                                 << u"cooling.gap"_s << u"swap-part"_s;
     QTest::newRow("input voltage: 240 V") << QByteArray(R"({"psus":["test-2000-230v"],"circuit":"us-120v-20a",
         "gpus":[{"part":"rtx-3090-turbo","slot":1},{"part":"rtx-3090-turbo","slot":3},{"part":"rtx-3090-turbo","slot":5},
-        {"part":"rtx-3090-turbo","slot":7}]})") << u"psu.input-voltage"_s << u"set-circuit"_s;
+        {"part":"rtx-3090-turbo","slot":7}]})")
+                                          << u"psu.input-voltage"_s << u"set-circuit"_s;
 }
 
 void TestBuildEdits::fixResolvesItsFinding()
@@ -89,7 +95,7 @@ void TestBuildEdits::fixResolvesItsFinding()
     const CheckReport fixed = checkIt(after);
     for (const Finding &f : Test::findingsOf(fixed, rule))
         QVERIFY2(f.gpus != finding.gpus || f.psu != finding.psu || f.circuit != finding.circuit,
-                 "the same finding is still there");
+            "the same finding is still there");
 }
 
 void TestBuildEdits::everyFixLeavesALoadableBuild()
@@ -114,7 +120,8 @@ void TestBuildEdits::everyFixLeavesALoadableBuild()
 
 void TestBuildEdits::removeGpuReindexesBridges()
 {
-    Build b = Test::buildFrom(R"({"gpus":[{"part":"rtx-3090-turbo","slot":1},{"part":"rtx-3090-turbo","slot":3,"nvlinkWith":2},
+    Build b = Test::buildFrom(
+        R"({"gpus":[{"part":"rtx-3090-turbo","slot":1},{"part":"rtx-3090-turbo","slot":3,"nvlinkWith":2},
         {"part":"rtx-3090-turbo","slot":7,"nvlinkWith":1}]})");
     BuildEdits::removeGpu(b, 0);
     QCOMPARE(b.gpus.size(), 2);

@@ -48,36 +48,39 @@ void TestBuildFile::badInput_data()
                                          << u"otherLoadW: must be a number of at least 0"_s;
     QTest::newRow("unknown part id") << head + R"("gpus":[{"part":"rtx-9090","slot":1}]})"
                                      << u"gpus[0].part: no part with id 'rtx-9090'"_s;
-    QTest::newRow("wrong kind") << QByteArray(R"({"format":"rigplan-build","version":1,"case":"rtx-3090-fe",)"
-                                              R"("board":"test-board-7","cpu":"test-cpu-165","psus":["test-1600-p2"],"gpus":[]})")
+    QTest::newRow("wrong kind") << QByteArray(
+        R"({"format":"rigplan-build","version":1,"case":"rtx-3090-fe",)"
+        R"("board":"test-board-7","cpu":"test-cpu-165","psus":["test-1600-p2"],"gpus":[]})")
                                 << u"case: 'rtx-3090-fe' is a gpu, not a case"_s;
     QTest::newRow("gpus not an array") << head + R"("gpus":{"part":"rtx-3090-fe"}})" << u"gpus: must be an array"_s;
     QTest::newRow("gpus missing") << head + R"("name":"x"})" << u"gpus: is required"_s;
     QTest::newRow("board missing") << QByteArray(R"({"format":"rigplan-build","version":1,"case":"test-tower-8",)"
                                                  R"("cpu":"test-cpu-165","psus":["test-1600-p2"],"gpus":[]})")
                                    << u"board: is required"_s;
-    QTest::newRow("slot missing with board") << head + R"("gpus":[{"part":"rtx-3090-fe"}]})"
-                                             << u"gpus[0].slot: is required when the build has a board"_s;
+    QTest::newRow("slot missing with board")
+        << head + R"("gpus":[{"part":"rtx-3090-fe"}]})" << u"gpus[0].slot: is required when the build has a board"_s;
     QTest::newRow("psu index") << head + R"("gpus":[{"part":"rtx-3090-fe","slot":1,"psu":3}]})"
                                << u"gpus[0].psu: there is no PSU 3"_s;
     QTest::newRow("nvlink self") << head + R"("gpus":[{"part":"rtx-3090-fe","slot":1,"nvlinkWith":0}]})"
                                  << u"gpus[0].nvlinkWith: a card cannot be bridged to itself"_s;
-    QTest::newRow("riser mount") << head + R"("gpus":[{"part":"rtx-3090-fe","slot":1,"riser":{"mount":"wall","gen":4}}]})"
+    QTest::newRow("riser mount") << head
+            + R"("gpus":[{"part":"rtx-3090-fe","slot":1,"riser":{"mount":"wall","gen":4}}]})"
                                  << u"gpus[0].riser.mount: must be one of: vertical, frame"_s;
-    QTest::newRow("unknown circuit") << head + R"("circuit":"mars-12v","gpus":[]})" << u"circuit: must be one of the presets"_s;
+    QTest::newRow("unknown circuit") << head + R"("circuit":"mars-12v","gpus":[]})"
+                                     << u"circuit: must be one of the presets"_s;
     QTest::newRow("circuit amps") << head + R"("circuit":{"volts":120},"gpus":[]})" << u"circuit.amps: is required"_s;
-    QTest::newRow("inline slot width 0")
-        << head + R"("parts":[{"id":"x","kind":"gpu","name":"X","architecture":"ampere","tdpW":100,"slotWidth":0,)"
-                  R"("lengthMm":200,"cooler":"blower"}],"gpus":[]})"
-        << u"parts[0].slotWidth: must be more than 0 and at most 6"_s;
-    QTest::newRow("inline slot width 7")
-        << head + R"("parts":[{"id":"x","kind":"gpu","name":"X","architecture":"ampere","tdpW":100,"slotWidth":7,)"
-                  R"("lengthMm":200,"cooler":"blower"}],"gpus":[]})"
-        << u"parts[0].slotWidth: must be a number from 0 to 6"_s;
-    QTest::newRow("inline negative tdp")
-        << head + R"("parts":[{"id":"x","kind":"gpu","name":"X","architecture":"ampere","tdpW":-5,"slotWidth":2,)"
-                  R"("lengthMm":200,"cooler":"blower"}],"gpus":[]})"
-        << u"parts[0].tdpW: must be a number of at least 0"_s;
+    QTest::newRow("inline slot width 0") << head
+            + R"("parts":[{"id":"x","kind":"gpu","name":"X","architecture":"ampere","tdpW":100,"slotWidth":0,)"
+              R"("lengthMm":200,"cooler":"blower"}],"gpus":[]})"
+                                         << u"parts[0].slotWidth: must be more than 0 and at most 6"_s;
+    QTest::newRow("inline slot width 7") << head
+            + R"("parts":[{"id":"x","kind":"gpu","name":"X","architecture":"ampere","tdpW":100,"slotWidth":7,)"
+              R"("lengthMm":200,"cooler":"blower"}],"gpus":[]})"
+                                         << u"parts[0].slotWidth: must be a number from 0 to 6"_s;
+    QTest::newRow("inline negative tdp") << head
+            + R"("parts":[{"id":"x","kind":"gpu","name":"X","architecture":"ampere","tdpW":-5,"slotWidth":2,)"
+              R"("lengthMm":200,"cooler":"blower"}],"gpus":[]})"
+                                         << u"parts[0].tdpW: must be a number of at least 0"_s;
     QTest::newRow("bad id") << head + R"("gpus":[{"part":"RTX 3090","slot":1}]})"
                             << u"gpus[0].part: 'RTX 3090' is not a part id"_s;
 }
@@ -92,8 +95,9 @@ void TestBuildFile::badInput()
     QStringList lines;
     for (const Problem &p : result.problems)
         lines << p.toString();
-    QVERIFY2(std::any_of(lines.cbegin(), lines.cend(), [&](const QString &l) { return l.startsWith(expected) || l.contains(expected); }),
-             qPrintable(u"expected '"_s + expected + u"' in: "_s + lines.join(u" | "_s)));
+    QVERIFY2(std::any_of(lines.cbegin(), lines.cend(),
+                 [&](const QString &l) { return l.startsWith(expected) || l.contains(expected); }),
+        qPrintable(u"expected '"_s + expected + u"' in: "_s + lines.join(u" | "_s)));
 }
 
 void TestBuildFile::everyProblemListed()
@@ -107,7 +111,8 @@ void TestBuildFile::everyProblemListed()
     for (const Problem &p : result.problems)
         paths << p.path;
     paths.sort();
-    QCOMPARE(paths, (QStringList{u"cpu"_s, u"gpus[0].slot"_s, u"gpus[1].powerLimitW"_s, u"gpus[2].part"_s, u"otherLoadW"_s}));
+    QCOMPARE(paths,
+        (QStringList { u"cpu"_s, u"gpus[0].slot"_s, u"gpus[1].powerLimitW"_s, u"gpus[2].part"_s, u"otherLoadW"_s }));
 }
 
 void TestBuildFile::roundTrip_data()
@@ -125,7 +130,8 @@ void TestBuildFile::roundTrip_data()
         "baseline":"rtx-2080-ti-fe",
         "parts":[{"id":"my-card","kind":"gpu","name":"My card","priceUsd":10,"family":"mine","architecture":"ada",
                   "tdpW":200,"slotWidth":2.5,"lengthMm":250,"cooler":"liquid","powerConnectors":{"12vhpwr":1}}]})");
-    QTest::newRow("minimal estimate-only") << QByteArray(R"({"format":"rigplan-build","version":1,"gpus":[{"part":"rtx-3080-fe"}]})");
+    QTest::newRow("minimal estimate-only")
+        << QByteArray(R"({"format":"rigplan-build","version":1,"gpus":[{"part":"rtx-3080-fe"}]})");
 }
 
 void TestBuildFile::roundTrip()
@@ -142,7 +148,8 @@ void TestBuildFile::roundTrip()
 
 void TestBuildFile::inlinePartShadowsCatalog()
 {
-    const Build build = Test::buildFrom(R"({"parts":[{"id":"rtx-3090-fe","kind":"gpu","name":"Shadow","architecture":"ampere",
+    const Build build
+        = Test::buildFrom(R"({"parts":[{"id":"rtx-3090-fe","kind":"gpu","name":"Shadow","architecture":"ampere",
         "tdpW":100,"slotWidth":1,"lengthMm":100,"cooler":"blower"}],"gpus":[{"part":"rtx-3090-fe","slot":1}]})");
     const ResolvedBuild r = Test::resolve(build);
     QCOMPARE(r.gpus.size(), std::size_t(1));
@@ -164,7 +171,11 @@ void TestBuildFile::writeFailureNamesTheFile()
     const Build build = Test::buildFrom(R"({"name":"first","gpus":[]})");
     QString error;
     QVERIFY(BuildFile::writeFile(build, path, &error));
-    const QByteArray before = [&] { QFile f(path); f.open(QIODevice::ReadOnly); return f.readAll(); }();
+    const QByteArray before = [&] {
+        QFile f(path);
+        f.open(QIODevice::ReadOnly);
+        return f.readAll();
+    }();
     // A directory where the file should go cannot be written: the call fails and says why.
     QVERIFY(!BuildFile::writeFile(build, dir.path(), &error));
     QVERIFY(error.contains(dir.path()));

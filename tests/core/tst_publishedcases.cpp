@@ -63,7 +63,7 @@ void TestPublishedCases::pugetQuadBlower3090()
         "gpus":[{"part":"rtx-3090-turbo","slot":1,"powerLimitW":300},{"part":"rtx-3090-turbo","slot":3,"powerLimitW":300},
                 {"part":"rtx-3090-turbo","slot":5,"powerLimitW":300},{"part":"rtx-3090-turbo","slot":7,"powerLimitW":300}]})");
     const QStringList ids = rules(r);
-    for (const char *physical : {"slot.blocked", "slot.overflow", "slot.shared", "case.gpu-length", "cooling.gap"})
+    for (const char *physical : { "slot.blocked", "slot.overflow", "slot.shared", "case.gpu-length", "cooling.gap" })
         QVERIFY2(!ids.contains(QLatin1StringView(physical)), physical);
     QCOMPARE(r.risersNeeded, 0);
     QVERIFY(!ids.contains(u"psu.capacity"_s));
@@ -91,7 +91,7 @@ void TestPublishedCases::threeStacked3080s()
     QList<int> warned;
     for (const Finding &f : Test::findingsOf(r, u"cooling.gap"_s))
         warned.append(f.gpus.first());
-    QCOMPARE(warned, (QList<int>{0, 1}));
+    QCOMPARE(warned, (QList<int> { 0, 1 }));
 }
 
 // NVIDIA asks 750 W for an RTX 3090 system: a 650 W ATX 2 unit warns of transients, a 1200 W ATX 3

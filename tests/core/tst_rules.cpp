@@ -27,7 +27,7 @@ private:
 
 namespace {
 
-const QList<int> kAny{-1}; // the row checks only whether the rule fires
+const QList<int> kAny { -1 }; // the row checks only whether the rule fires
 
 void row(const char *name, const char *json, const char *rule, bool fires, const QList<int> &gpus = kAny)
 {
@@ -45,37 +45,46 @@ void TestRules::rule_data()
 
     // slot.missing: the AM4 test board has connectors at 1, 4 and 6 only.
     row("missing: no connector at 2", R"({"board":"test-am4","cpu":"test-am4-105","case":"test-atx-7",
-        "gpus":[{"part":"rtx-3080-fe","slot":2}]})", "slot.missing", true, {0});
+        "gpus":[{"part":"rtx-3080-fe","slot":2}]})",
+        "slot.missing", true, { 0 });
     row("missing: connector at 4", R"({"board":"test-am4","cpu":"test-am4-105","case":"test-atx-7",
-        "gpus":[{"part":"rtx-3080-fe","slot":4}]})", "slot.missing", false);
+        "gpus":[{"part":"rtx-3080-fe","slot":4}]})",
+        "slot.missing", false);
     // slot.shared
     row("shared: two in slot 1", R"({"gpus":[{"part":"rtx-3080-fe","slot":1},{"part":"rtx-3080-fe","slot":1}]})",
-        "slot.shared", true, {0, 1});
+        "slot.shared", true, { 0, 1 });
     row("shared: riser card shares a connector", R"({"gpus":[{"part":"rtx-3080-fe","slot":1},
-        {"part":"rtx-3080-fe","slot":1,"riser":{"mount":"vertical","gen":4}}]})", "slot.shared", true, {0, 1});
+        {"part":"rtx-3080-fe","slot":1,"riser":{"mount":"vertical","gen":4}}]})",
+        "slot.shared", true, { 0, 1 });
     row("shared: 1 and 3", R"({"gpus":[{"part":"rtx-3080-fe","slot":1},{"part":"rtx-3080-fe","slot":3}]})",
         "slot.shared", false);
     // slot.blocked: a 3-slot card at 1 covers 1..3.
     row("blocked: under a 3-slot card", R"({"gpus":[{"part":"rtx-3090-fe","slot":1},{"part":"rtx-3080-fe","slot":3}]})",
-        "slot.blocked", true, {1});
-    row("blocked: 2.5-slot covers 3 positions", R"({"gpus":[{"part":"rtx-3090-gaming-oc","slot":1},{"part":"rtx-3080-fe","slot":3}]})",
-        "slot.blocked", true, {1});
+        "slot.blocked", true, { 1 });
+    row("blocked: 2.5-slot covers 3 positions",
+        R"({"gpus":[{"part":"rtx-3090-gaming-oc","slot":1},{"part":"rtx-3080-fe","slot":3}]})", "slot.blocked", true,
+        { 1 });
     row("blocked: riser plugged under a card", R"({"gpus":[{"part":"rtx-3090-fe","slot":1},
-        {"part":"rtx-3080-fe","slot":2,"riser":{"mount":"vertical","gen":4}}]})", "slot.blocked", true, {1});
+        {"part":"rtx-3080-fe","slot":2,"riser":{"mount":"vertical","gen":4}}]})",
+        "slot.blocked", true, { 1 });
     row("blocked: not right below", R"({"gpus":[{"part":"rtx-3090-fe","slot":1},{"part":"rtx-3080-fe","slot":4}]})",
         "slot.blocked", false);
-    row("blocked: riser card blocks nothing", R"({"gpus":[{"part":"rtx-3090-fe","slot":1,"riser":{"mount":"vertical","gen":4}},
-        {"part":"rtx-3080-fe","slot":2}]})", "slot.blocked", false);
+    row("blocked: riser card blocks nothing",
+        R"({"gpus":[{"part":"rtx-3090-fe","slot":1,"riser":{"mount":"vertical","gen":4}},
+        {"part":"rtx-3080-fe","slot":2}]})",
+        "slot.blocked", false);
     // slot.overflow: 8-slot tower.
-    row("overflow: 3-slot at 7 of 8", R"({"gpus":[{"part":"rtx-3090-fe","slot":7}]})", "slot.overflow", true, {0});
+    row("overflow: 3-slot at 7 of 8", R"({"gpus":[{"part":"rtx-3090-fe","slot":7}]})", "slot.overflow", true, { 0 });
     row("overflow: 2-slot at 7 of 8", R"({"gpus":[{"part":"rtx-3080-fe","slot":7}]})", "slot.overflow", false);
     row("overflow: 2-slot at 7 of 7", R"({"board":"test-trx40","cpu":"test-tr-280","case":"test-atx-7",
-        "gpus":[{"part":"rtx-3080-fe","slot":7}]})", "slot.overflow", true, {0});
+        "gpus":[{"part":"rtx-3080-fe","slot":7}]})",
+        "slot.overflow", true, { 0 });
     // case.gpu-length: tower takes 360 mm.
-    row("length: 400 mm card", R"({"gpus":[{"part":"long-card","slot":1}]})", "case.gpu-length", true, {0});
+    row("length: 400 mm card", R"({"gpus":[{"part":"long-card","slot":1}]})", "case.gpu-length", true, { 0 });
     row("length: 313 mm card", R"({"gpus":[{"part":"rtx-3090-fe","slot":1}]})", "case.gpu-length", false);
     row("length: on an open frame", R"({"case":"test-open-frame","gpus":[{"part":"long-card","slot":1,
-        "riser":{"mount":"frame","gen":4}}]})", "case.gpu-length", false);
+        "riser":{"mount":"frame","gen":4}}]})",
+        "case.gpu-length", false);
     // case.board-fit
     row("board-fit: CEB board in ATX case", R"({"case":"test-atx-7","gpus":[]})", "case.board-fit", true);
     row("board-fit: CEB board in tower", R"({"gpus":[]})", "case.board-fit", false);
@@ -84,127 +93,161 @@ void TestRules::rule_data()
     row("socket: matching", R"({"gpus":[]})", "cpu.socket", false);
     // cooling.gap
     row("gap: open-air stacked", R"({"gpus":[{"part":"rtx-3080-fe","slot":1},{"part":"rtx-3080-fe","slot":3}]})",
-        "cooling.gap", true, {0});
-    row("gap: open-air with a free slot", R"({"gpus":[{"part":"rtx-3080-fe","slot":1},{"part":"rtx-3080-fe","slot":4}]})",
-        "cooling.gap", false);
+        "cooling.gap", true, { 0 });
+    row("gap: open-air with a free slot",
+        R"({"gpus":[{"part":"rtx-3080-fe","slot":1},{"part":"rtx-3080-fe","slot":4}]})", "cooling.gap", false);
     row("gap: blowers stacked", R"({"gpus":[{"part":"rtx-3090-turbo","slot":1},{"part":"rtx-3090-turbo","slot":3}]})",
         "cooling.gap", false);
     row("gap: liquid stacked", R"({"gpus":[{"part":"rtx-3070-liquid","slot":1},{"part":"rtx-3070-liquid","slot":3}]})",
         "cooling.gap", false);
-    row("gap: lowest card against the case bottom", R"({"gpus":[{"part":"rtx-3080-fe","slot":7}]})", "cooling.gap", true, {0});
+    row("gap: lowest card against the case bottom", R"({"gpus":[{"part":"rtx-3080-fe","slot":7}]})", "cooling.gap",
+        true, { 0 });
     row("gap: 2.5-slot card half a slot above the next", R"({"gpus":[{"part":"rtx-3090-gaming-oc","slot":1},
-        {"part":"rtx-3090-turbo","slot":4}]})", "cooling.gap", true, {0});
+        {"part":"rtx-3090-turbo","slot":4}]})",
+        "cooling.gap", true, { 0 });
     // cooling.passive
-    row("passive: A40 in a tower", R"({"gpus":[{"part":"a40","slot":1}]})", "cooling.passive", true, {0});
-    row("passive: A40 in a server", R"({"case":"test-server-4u","gpus":[{"part":"a40","slot":1}]})", "cooling.passive", false);
+    row("passive: A40 in a tower", R"({"gpus":[{"part":"a40","slot":1}]})", "cooling.passive", true, { 0 });
+    row("passive: A40 in a server", R"({"case":"test-server-4u","gpus":[{"part":"a40","slot":1}]})", "cooling.passive",
+        false);
     // psu.capacity
-    row("capacity: 4x 3090 + 280 W CPU on 1600 W", R"({"board":"test-trx40","cpu":"test-tr-280","case":"test-open-frame",
+    row("capacity: 4x 3090 + 280 W CPU on 1600 W",
+        R"({"board":"test-trx40","cpu":"test-tr-280","case":"test-open-frame",
         "otherLoadW":80,"gpus":[{"part":"rtx-3090-turbo","slot":1},{"part":"rtx-3090-turbo","slot":3},
-        {"part":"rtx-3090-turbo","slot":5},{"part":"rtx-3090-turbo","slot":7}]})", "psu.capacity", true);
-    row("capacity: 2x 3090 on 1600 W", R"({"gpus":[{"part":"rtx-3090-turbo","slot":1},{"part":"rtx-3090-turbo","slot":3}]})",
-        "psu.capacity", false);
+        {"part":"rtx-3090-turbo","slot":5},{"part":"rtx-3090-turbo","slot":7}]})",
+        "psu.capacity", true);
+    row("capacity: 2x 3090 on 1600 W",
+        R"({"gpus":[{"part":"rtx-3090-turbo","slot":1},{"part":"rtx-3090-turbo","slot":3}]})", "psu.capacity", false);
     // psu.headroom: 1200 W ATX 3 at 80 % is 960 W.
     row("headroom: 2x 3090 + 165 W + 80 W = 945 W on 1000 W-class", R"({"psus":["test-1200-atx3"],
         "gpus":[{"part":"rtx-3090-turbo","slot":1},{"part":"rtx-3090-turbo","slot":3},{"part":"rtx-3080-fe","slot":5,"powerLimitW":100}]})",
         "psu.headroom", true);
     row("headroom: 2x 3090 on 1200 W ATX 3", R"({"psus":["test-1200-atx3"],
-        "gpus":[{"part":"rtx-3090-turbo","slot":1},{"part":"rtx-3090-turbo","slot":3}]})", "psu.headroom", false);
+        "gpus":[{"part":"rtx-3090-turbo","slot":1},{"part":"rtx-3090-turbo","slot":3}]})",
+        "psu.headroom", false);
     // psu.transient
     row("transient: 3090 on 650 W ATX 2", R"({"board":"test-am4","cpu":"test-am4-105","psus":["test-650-atx2"],
-        "gpus":[{"part":"rtx-3090-turbo","slot":1}]})", "psu.transient", true, {0});
+        "gpus":[{"part":"rtx-3090-turbo","slot":1}]})",
+        "psu.transient", true, { 0 });
     row("transient: 3090 on 750 W ATX 2", R"({"board":"test-am4","cpu":"test-am4-105","psus":["test-750-atx2"],
-        "gpus":[{"part":"rtx-3090-turbo","slot":1}]})", "psu.transient", false);
+        "gpus":[{"part":"rtx-3090-turbo","slot":1}]})",
+        "psu.transient", false);
     // psu.connectors
     row("connectors: 3 cards x 2 leads on a 4-lead PSU", R"({"psus":["test-1200-atx3"],"gpus":[
         {"part":"rtx-3080-fe","slot":1,"powerLimitW":200},{"part":"rtx-3080-fe","slot":4,"powerLimitW":200},
-        {"part":"rtx-3080-fe","slot":7,"powerLimitW":200}]})", "psu.connectors", true, {0, 1, 2});
+        {"part":"rtx-3080-fe","slot":7,"powerLimitW":200}]})",
+        "psu.connectors", true, { 0, 1, 2 });
     row("connectors: 12VHPWR card on a PSU with the lead", R"({"psus":["test-1200-atx3"],
-        "gpus":[{"part":"rtx-4090-fe","slot":1}]})", "psu.connectors", false);
+        "gpus":[{"part":"rtx-4090-fe","slot":1}]})",
+        "psu.connectors", false);
     row("connectors: 12VHPWR card through an adapter needs 3 leads", R"({"psus":["test-650-atx2"],
-        "gpus":[{"part":"rtx-4090-fe","slot":1,"powerLimitW":200}]})", "psu.connectors", true, {0});
+        "gpus":[{"part":"rtx-4090-fe","slot":1,"powerLimitW":200}]})",
+        "psu.connectors", true, { 0 });
     row("connectors: A6000 takes EPS leads", R"({"psus":["test-650-atx2"],"board":"test-am4","cpu":"test-am4-105",
-        "case":"test-atx-7","gpus":[{"part":"rtx-a6000","slot":1}]})", "psu.connectors", true, {0});
+        "case":"test-atx-7","gpus":[{"part":"rtx-a6000","slot":1}]})",
+        "psu.connectors", true, { 0 });
     // psu.input-voltage: 2000 W unit gives 1300 W on 120 V.
     row("input-voltage: 2 kW unit on 120 V overloaded", R"({"psus":["test-2000-230v"],"circuit":"us-120v-20a",
         "gpus":[{"part":"rtx-3090-turbo","slot":1},{"part":"rtx-3090-turbo","slot":3},{"part":"rtx-3090-turbo","slot":5},
-        {"part":"rtx-3090-turbo","slot":7}]})", "psu.input-voltage", true);
+        {"part":"rtx-3090-turbo","slot":7}]})",
+        "psu.input-voltage", true);
     row("input-voltage: same on 230 V", R"({"psus":["test-2000-230v"],
         "gpus":[{"part":"rtx-3090-turbo","slot":1},{"part":"rtx-3090-turbo","slot":3},{"part":"rtx-3090-turbo","slot":5},
-        {"part":"rtx-3090-turbo","slot":7}]})", "psu.input-voltage", false);
+        {"part":"rtx-3090-turbo","slot":7}]})",
+        "psu.input-voltage", false);
     row("input-voltage: within the derated rating", R"({"psus":["test-2000-230v"],"circuit":"us-120v-20a",
-        "gpus":[{"part":"rtx-3090-turbo","slot":1}]})", "psu.input-voltage", false);
+        "gpus":[{"part":"rtx-3090-turbo","slot":1}]})",
+        "psu.input-voltage", false);
     // circuit.capacity
-    row("circuit: 3x 3090 on 15 A 120 V", R"({"circuit":"us-120v-15a","otherLoadW":150,"gpus":[{"part":"rtx-3090-turbo","slot":1},
-        {"part":"rtx-3090-turbo","slot":3},{"part":"rtx-3090-turbo","slot":5}]})", "circuit.capacity", true);
+    row("circuit: 3x 3090 on 15 A 120 V",
+        R"({"circuit":"us-120v-15a","otherLoadW":150,"gpus":[{"part":"rtx-3090-turbo","slot":1},
+        {"part":"rtx-3090-turbo","slot":3},{"part":"rtx-3090-turbo","slot":5}]})",
+        "circuit.capacity", true);
     row("circuit: same on 230 V 16 A", R"({"otherLoadW":150,"gpus":[{"part":"rtx-3090-turbo","slot":1},
-        {"part":"rtx-3090-turbo","slot":3},{"part":"rtx-3090-turbo","slot":5}]})", "circuit.capacity", false);
+        {"part":"rtx-3090-turbo","slot":3},{"part":"rtx-3090-turbo","slot":5}]})",
+        "circuit.capacity", false);
     row("circuit: 2x 3090 on 15 A 120 V", R"({"circuit":"us-120v-15a","gpus":[{"part":"rtx-3090-turbo","slot":1},
-        {"part":"rtx-3090-turbo","slot":3}]})", "circuit.capacity", false);
+        {"part":"rtx-3090-turbo","slot":3}]})",
+        "circuit.capacity", false);
     // riser.mount: the tower has one vertical mount.
-    row("mount: second vertical riser", R"({"gpus":[{"part":"rtx-3080-fe","slot":1,"riser":{"mount":"vertical","gen":4}},
-        {"part":"rtx-3080-fe","slot":4,"riser":{"mount":"vertical","gen":4}}]})", "riser.mount", true, {1});
-    row("mount: frame riser in a tower", R"({"gpus":[{"part":"rtx-3080-fe","slot":1,"riser":{"mount":"frame","gen":4}}]})",
-        "riser.mount", true, {0});
-    row("mount: one vertical riser", R"({"gpus":[{"part":"rtx-3080-fe","slot":1,"riser":{"mount":"vertical","gen":4}}]})",
-        "riser.mount", false);
+    row("mount: second vertical riser",
+        R"({"gpus":[{"part":"rtx-3080-fe","slot":1,"riser":{"mount":"vertical","gen":4}},
+        {"part":"rtx-3080-fe","slot":4,"riser":{"mount":"vertical","gen":4}}]})",
+        "riser.mount", true, { 1 });
+    row("mount: frame riser in a tower",
+        R"({"gpus":[{"part":"rtx-3080-fe","slot":1,"riser":{"mount":"frame","gen":4}}]})", "riser.mount", true, { 0 });
+    row("mount: one vertical riser",
+        R"({"gpus":[{"part":"rtx-3080-fe","slot":1,"riser":{"mount":"vertical","gen":4}}]})", "riser.mount", false);
     // riser.signal
-    row("signal: gen 3 riser on a gen 4 link", R"({"gpus":[{"part":"rtx-3080-fe","slot":1,"riser":{"mount":"vertical","gen":3}}]})",
-        "riser.signal", true, {0});
-    row("signal: 600 mm gen 4 riser", R"({"gpus":[{"part":"rtx-3080-fe","slot":1,"riser":{"mount":"vertical","gen":4,"lengthMm":600}}]})",
-        "riser.signal", true, {0});
-    row("signal: gen 3 riser on a gen 3 card", R"({"gpus":[{"part":"gen3-card","slot":1,"riser":{"mount":"vertical","gen":3}}]})",
-        "riser.signal", false);
+    row("signal: gen 3 riser on a gen 4 link",
+        R"({"gpus":[{"part":"rtx-3080-fe","slot":1,"riser":{"mount":"vertical","gen":3}}]})", "riser.signal", true,
+        { 0 });
+    row("signal: 600 mm gen 4 riser",
+        R"({"gpus":[{"part":"rtx-3080-fe","slot":1,"riser":{"mount":"vertical","gen":4,"lengthMm":600}}]})",
+        "riser.signal", true, { 0 });
+    row("signal: gen 3 riser on a gen 3 card",
+        R"({"gpus":[{"part":"gen3-card","slot":1,"riser":{"mount":"vertical","gen":3}}]})", "riser.signal", false);
     // riser.transport
     row("transport: any riser", R"({"gpus":[{"part":"rtx-3080-fe","slot":1,"riser":{"mount":"vertical","gen":4}}]})",
-        "riser.transport", true, {0});
+        "riser.transport", true, { 0 });
     row("transport: no riser", R"({"gpus":[{"part":"rtx-3080-fe","slot":1}]})", "riser.transport", false);
     // pcie.lanes: AM4 slot 4 is x4 from the chipset; the TRX40 CPU has 56 lanes.
     row("lanes: card in an x4 slot", R"({"board":"test-am4","cpu":"test-am4-105","case":"test-atx-7",
-        "gpus":[{"part":"rtx-3080-fe","slot":1},{"part":"rtx-3080-fe","slot":4}]})", "pcie.lanes", true, {1});
+        "gpus":[{"part":"rtx-3080-fe","slot":1},{"part":"rtx-3080-fe","slot":4}]})",
+        "pcie.lanes", true, { 1 });
     row("lanes: x16 slot", R"({"board":"test-am4","cpu":"test-am4-105","case":"test-atx-7",
-        "gpus":[{"part":"rtx-3080-fe","slot":1}]})", "pcie.lanes", false);
+        "gpus":[{"part":"rtx-3080-fe","slot":1}]})",
+        "pcie.lanes", false);
     row("lanes: CPU oversubscribed", R"({"board":"test-trx40","cpu":"small-cpu","case":"test-open-frame",
         "parts":[{"id":"small-cpu","kind":"cpu","name":"24-lane CPU","socket":"sTRX4","tdpW":100,"pcieLanes":24}],
         "gpus":[{"part":"rtx-a6000","slot":1},{"part":"rtx-a6000","slot":3},{"part":"rtx-a6000","slot":5}]})",
-        "pcie.lanes", true, {0, 1, 2});
+        "pcie.lanes", true, { 0, 1, 2 });
     row("lanes: 40 of 56 CPU lanes", R"({"board":"test-trx40","cpu":"test-tr-280","case":"test-open-frame",
         "gpus":[{"part":"rtx-a6000","slot":1},{"part":"rtx-a6000","slot":3},{"part":"rtx-a6000","slot":5}]})",
         "pcie.lanes", false);
     // nvlink.spacing: 3090 bridges span 3 or 4 slots.
-    row("nvlink: 3090s 2 apart", R"({"gpus":[{"part":"rtx-3090-turbo","slot":1,"nvlinkWith":1},{"part":"rtx-3090-turbo","slot":3}]})",
-        "nvlink.spacing", true, {0, 1});
-    row("nvlink: 3090s 4 apart", R"({"gpus":[{"part":"rtx-3090-turbo","slot":1,"nvlinkWith":1},{"part":"rtx-3090-turbo","slot":5}]})",
+    row("nvlink: 3090s 2 apart",
+        R"({"gpus":[{"part":"rtx-3090-turbo","slot":1,"nvlinkWith":1},{"part":"rtx-3090-turbo","slot":3}]})",
+        "nvlink.spacing", true, { 0, 1 });
+    row("nvlink: 3090s 4 apart",
+        R"({"gpus":[{"part":"rtx-3090-turbo","slot":1,"nvlinkWith":1},{"part":"rtx-3090-turbo","slot":5}]})",
         "nvlink.spacing", false);
-    row("nvlink: A6000s 2 apart", R"({"gpus":[{"part":"rtx-a6000","slot":1,"nvlinkWith":1},{"part":"rtx-a6000","slot":3}]})",
-        "nvlink.spacing", false);
+    row("nvlink: A6000s 2 apart",
+        R"({"gpus":[{"part":"rtx-a6000","slot":1,"nvlinkWith":1},{"part":"rtx-a6000","slot":3}]})", "nvlink.spacing",
+        false);
     row("nvlink: partner on a riser", R"({"gpus":[{"part":"rtx-3090-turbo","slot":1,"nvlinkWith":1},
-        {"part":"rtx-3090-turbo","slot":5,"riser":{"mount":"vertical","gen":4}}]})", "nvlink.spacing", true, {0, 1});
+        {"part":"rtx-3090-turbo","slot":5,"riser":{"mount":"vertical","gen":4}}]})",
+        "nvlink.spacing", true, { 0, 1 });
     // nvlink.unsupported
-    row("nvlink: 3080 has none", R"({"gpus":[{"part":"rtx-3080-fe","slot":1,"nvlinkWith":1},{"part":"rtx-3080-fe","slot":4}]})",
-        "nvlink.unsupported", true, {0, 1});
-    row("nvlink: 3090 pair", R"({"gpus":[{"part":"rtx-3090-turbo","slot":1,"nvlinkWith":1},{"part":"rtx-3090-turbo","slot":5}]})",
+    row("nvlink: 3080 has none",
+        R"({"gpus":[{"part":"rtx-3080-fe","slot":1,"nvlinkWith":1},{"part":"rtx-3080-fe","slot":4}]})",
+        "nvlink.unsupported", true, { 0, 1 });
+    row("nvlink: 3090 pair",
+        R"({"gpus":[{"part":"rtx-3090-turbo","slot":1,"nvlinkWith":1},{"part":"rtx-3090-turbo","slot":5}]})",
         "nvlink.unsupported", false);
     // precision.unsupported / sparsity.unsupported
     row("precision: bf16 on Turing", R"({"workload":{"precision":"bf16"},"gpus":[{"part":"rtx-2080-ti-fe","slot":1}]})",
-        "precision.unsupported", true, {0});
+        "precision.unsupported", true, { 0 });
     row("precision: fp8 on Ampere", R"({"workload":{"precision":"fp8"},"gpus":[{"part":"rtx-3080-fe","slot":1},
-        {"part":"rtx-4090-fe","slot":4}]})", "precision.unsupported", true, {0});
+        {"part":"rtx-4090-fe","slot":4}]})",
+        "precision.unsupported", true, { 0 });
     row("precision: bf16 on Ampere", R"({"workload":{"precision":"bf16"},"gpus":[{"part":"rtx-3080-fe","slot":1}]})",
         "precision.unsupported", false);
     row("sparsity: on Turing", R"({"workload":{"sparsity24":true},"gpus":[{"part":"rtx-2080-ti-fe","slot":1}]})",
-        "sparsity.unsupported", true, {0});
+        "sparsity.unsupported", true, { 0 });
     row("sparsity: on Ampere", R"({"workload":{"sparsity24":true},"gpus":[{"part":"rtx-3080-fe","slot":1}]})",
         "sparsity.unsupported", false);
     // gpu.form-factor (added)
-    row("form factor: SXM in a slot", R"({"gpus":[{"part":"a100-sxm4-80gb","slot":1}]})", "gpu.form-factor", true, {0});
+    row("form factor: SXM in a slot", R"({"gpus":[{"part":"a100-sxm4-80gb","slot":1}]})", "gpu.form-factor", true,
+        { 0 });
     row("form factor: PCIe card", R"({"gpus":[{"part":"rtx-a6000","slot":1}]})", "gpu.form-factor", false);
     // memory.fit (added): 16 bytes per parameter; the test cards have 24 GB.
     row("memory: 2B params on a 24 GB card next to a 48 GB one", R"({"workload":{"modelParamsB":2},
         "parts":[{"id":"card-48gb","kind":"gpu","name":"48 GB card","architecture":"ampere","memoryGB":48,"tdpW":300,
         "slotWidth":2,"lengthMm":267,"cooler":"blower"}],
-        "gpus":[{"part":"rtx-3090-turbo","slot":1},{"part":"card-48gb","slot":4}]})", "memory.fit", true, {0});
-    row("memory: 1.4B params on 24 GB", R"({"workload":{"modelParamsB":1.4},"gpus":[{"part":"rtx-3090-turbo","slot":1}]})",
-        "memory.fit", false);
+        "gpus":[{"part":"rtx-3090-turbo","slot":1},{"part":"card-48gb","slot":4}]})",
+        "memory.fit", true, { 0 });
+    row("memory: 1.4B params on 24 GB",
+        R"({"workload":{"modelParamsB":1.4},"gpus":[{"part":"rtx-3090-turbo","slot":1}]})", "memory.fit", false);
     row("memory: no model size", R"({"workload":{"model":"transformer"},"gpus":[{"part":"rtx-3090-turbo","slot":1}]})",
         "memory.fit", false);
 }
@@ -244,14 +287,14 @@ void TestRules::fixes_data()
     QTest::addColumn<QString>("fix"); // "action gpu detail"
 
     QTest::newRow("blocked card moves to a free slot")
-        << QByteArray(R"({"gpus":[{"part":"rtx-3090-fe","slot":1},{"part":"rtx-3080-fe","slot":3}]})") << u"slot.blocked"_s
-        << u"move-to-slot 1 4"_s;
+        << QByteArray(R"({"gpus":[{"part":"rtx-3090-fe","slot":1},{"part":"rtx-3080-fe","slot":3}]})")
+        << u"slot.blocked"_s << u"move-to-slot 1 4"_s;
     QTest::newRow("the blocking card can go on the vertical mount")
-        << QByteArray(R"({"gpus":[{"part":"rtx-3090-fe","slot":1},{"part":"rtx-3080-fe","slot":3}]})") << u"slot.blocked"_s
-        << u"use-riser 0 vertical"_s;
+        << QByteArray(R"({"gpus":[{"part":"rtx-3090-fe","slot":1},{"part":"rtx-3080-fe","slot":3}]})")
+        << u"slot.blocked"_s << u"use-riser 0 vertical"_s;
     QTest::newRow("blocker swaps for a 2-slot variant")
-        << QByteArray(R"({"gpus":[{"part":"rtx-3090-fe","slot":1},{"part":"rtx-3080-fe","slot":3}]})") << u"slot.blocked"_s
-        << u"swap-part 0 rtx-3090-turbo"_s;
+        << QByteArray(R"({"gpus":[{"part":"rtx-3090-fe","slot":1},{"part":"rtx-3080-fe","slot":3}]})")
+        << u"slot.blocked"_s << u"swap-part 0 rtx-3090-turbo"_s;
     QTest::newRow("stacked open-air card swaps for a blower")
         << QByteArray(R"({"gpus":[{"part":"rtx-3090-gaming-oc","slot":1},{"part":"rtx-3090-turbo","slot":4}]})")
         << u"cooling.gap"_s << u"swap-part 0 rtx-3090-turbo"_s;
@@ -271,16 +314,16 @@ void TestRules::fixes_data()
         << QByteArray(R"({"psus":["test-2000-230v"],"circuit":"us-120v-20a","gpus":[{"part":"rtx-3090-turbo","slot":1},
              {"part":"rtx-3090-turbo","slot":3},{"part":"rtx-3090-turbo","slot":5},{"part":"rtx-3090-turbo","slot":7}]})")
         << u"psu.input-voltage"_s << u"set-circuit -1 us-240v-20a"_s;
-    QTest::newRow("nvlink respacing")
-        << QByteArray(R"({"gpus":[{"part":"rtx-3090-turbo","slot":1,"nvlinkWith":1},{"part":"rtx-3090-turbo","slot":3}]})")
-        << u"nvlink.spacing"_s << u"move-to-slot 1 4"_s;
+    QTest::newRow("nvlink respacing") << QByteArray(
+        R"({"gpus":[{"part":"rtx-3090-turbo","slot":1,"nvlinkWith":1},{"part":"rtx-3090-turbo","slot":3}]})")
+                                      << u"nvlink.spacing"_s << u"move-to-slot 1 4"_s;
     QTest::newRow("transient: a PSU that rides it through")
         << QByteArray(R"({"board":"test-am4","cpu":"test-am4-105","psus":["test-650-atx2"],
              "gpus":[{"part":"rtx-3090-turbo","slot":1}]})")
         << u"psu.transient"_s << u"swap-part -1 test-750-atx2"_s;
-    QTest::newRow("riser gen")
-        << QByteArray(R"({"gpus":[{"part":"rtx-3080-fe","slot":1,"riser":{"mount":"vertical","gen":3}}]})")
-        << u"riser.signal"_s << u"set-pcie-gen 0 3"_s;
+    QTest::newRow("riser gen") << QByteArray(
+        R"({"gpus":[{"part":"rtx-3080-fe","slot":1,"riser":{"mount":"vertical","gen":3}}]})")
+                               << u"riser.signal"_s << u"set-pcie-gen 0 3"_s;
 }
 
 void TestRules::fixes()
@@ -313,13 +356,15 @@ void TestRules::fixes()
             offered << toString(x.action) + u' ' + QString::number(x.gpu) + u' ' + detail;
         }
     }
-    const bool found = std::any_of(offered.cbegin(), offered.cend(), [&](const QString &o) { return o.startsWith(fix); });
+    const bool found
+        = std::any_of(offered.cbegin(), offered.cend(), [&](const QString &o) { return o.startsWith(fix); });
     QVERIFY2(found, qPrintable(u"offered: "_s + offered.join(u" | "_s)));
 }
 
 void TestRules::messagesNameCardsAndSlots()
 {
-    const Build build = Test::buildFrom(R"({"gpus":[{"part":"rtx-3090-fe","slot":1},{"part":"rtx-3080-fe","slot":3}]})");
+    const Build build
+        = Test::buildFrom(R"({"gpus":[{"part":"rtx-3090-fe","slot":1},{"part":"rtx-3080-fe","slot":3}]})");
     const ResolvedBuild resolved = Test::resolve(build);
     CheckOptions options;
     const CheckReport report = check(resolved, options);

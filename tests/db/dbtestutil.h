@@ -163,18 +163,21 @@ inline bool makeFixture(const QString &path, int version, bool wal = false)
     const QJsonObject catalog = jsonFile(u"catalog-v1.json"_s);
     for (const QJsonValue &v : catalog.value(u"parts").toArray()) {
         const QJsonObject p = v.toObject();
-        ok = ok && c.exec(u"INSERT INTO parts (id, kind, name, price_usd, origin, catalog_version, json) "
-                          "VALUES (?, ?, ?, ?, 'bundled', 1, ?)"_s,
-                          {p.value(u"id").toString(), p.value(u"kind").toString(), p.value(u"name").toString(),
-                           p.value(u"priceUsd").toDouble(), partJsonOf(p)});
+        ok = ok
+            && c.exec(u"INSERT INTO parts (id, kind, name, price_usd, origin, catalog_version, json) "
+                      "VALUES (?, ?, ?, ?, 'bundled', 1, ?)"_s,
+                { p.value(u"id").toString(), p.value(u"kind").toString(), p.value(u"name").toString(),
+                    p.value(u"priceUsd").toDouble(), partJsonOf(p) });
     }
     const QJsonObject custom = jsonFile(u"custom-gpu.json"_s);
-    ok = ok && c.exec(u"INSERT INTO parts (id, kind, name, price_usd, origin, catalog_version, json) "
-                      "VALUES ('my-gpu', 'gpu', ?, 900, 'custom', 0, ?)"_s,
-                      {custom.value(u"name").toString(), partJsonOf(custom)});
+    ok = ok
+        && c.exec(u"INSERT INTO parts (id, kind, name, price_usd, origin, catalog_version, json) "
+                  "VALUES ('my-gpu', 'gpu', ?, 900, 'custom', 0, ?)"_s,
+            { custom.value(u"name").toString(), partJsonOf(custom) });
     if (version == 1) {
-        ok = ok && c.exec(u"INSERT INTO builds (name, json) VALUES ('saved before the upgrade', ?)"_s,
-                          {QString::fromUtf8(fixtureBuildJson())});
+        ok = ok
+            && c.exec(u"INSERT INTO builds (name, json) VALUES ('saved before the upgrade', ?)"_s,
+                { QString::fromUtf8(fixtureBuildJson()) });
     } else if (version == 2) {
         ok = ok
             && c.exec(

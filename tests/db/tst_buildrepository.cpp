@@ -1,12 +1,11 @@
 // SPDX-FileCopyrightText: RigPlan contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The library of saved builds: save, list, load, replace, delete, and what saved builds protect.
-#include "tests/db/dbtestutil.h"
-
 #include "core/io/buildfile.h"
 #include "db/buildrepository.h"
 #include "db/database.h"
 #include "db/sqlpartcatalog.h"
+#include "tests/db/dbtestutil.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -163,7 +162,7 @@ void TestBuildRepository::savedBuildsProtectTheirCustomParts()
     QString error;
     const std::optional<qint64> id = builds.save(fixtureBuild(u"uses my-gpu"_s), std::nullopt, &error);
     QVERIFY(id);
-    QCOMPARE(m_catalog->buildsUsing(u"my-gpu"_s), QStringList{u"uses my-gpu"_s});
+    QCOMPARE(m_catalog->buildsUsing(u"my-gpu"_s), QStringList { u"uses my-gpu"_s });
     QVERIFY(!m_catalog->removeCustomPart(u"my-gpu"_s, &error));
     QVERIFY2(error.contains(u"uses my-gpu"_s), qPrintable(error));
     QVERIFY(m_catalog->find(u"my-gpu"_s));

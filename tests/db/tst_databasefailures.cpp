@@ -2,10 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Damage and contention: files that are not RigPlan databases, damaged ones, places that cannot be
 // written and files another RigPlan holds. Each is refused with a clear message and left as it was.
-#include "tests/db/dbtestutil.h"
-
 #include "db/database.h"
 #include "db/sqlpartcatalog.h"
+#include "tests/db/dbtestutil.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -15,7 +14,6 @@
 #include <QThread>
 
 #include <future>
-
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
@@ -103,7 +101,7 @@ void TestDatabaseFailures::damagedFileIsRefusedUntouched()
     QVERIFY2(db.errorString().contains(u"left as it is"_s), qPrintable(db.errorString()));
     QVERIFY(!db.isOpen());
     QCOMPARE(fileBytes(file), bytes); // byte for byte
-    for (const char *companion : {"-wal", "-shm", "-journal"})
+    for (const char *companion : { "-wal", "-shm", "-journal" })
         QVERIFY2(!QFileInfo::exists(file + QLatin1StringView(companion)), companion);
 }
 
@@ -173,7 +171,7 @@ void TestDatabaseFailures::unwritableLocation()
     QVERIFY(!db.open(file, options()));
     QCOMPARE(db.openError(), Database::OpenError::ReadOnly);
     QVERIFY2(db.errorString().contains(file) || db.errorString().contains(QFileInfo(file).absolutePath()),
-             qPrintable(db.errorString()));
+        qPrintable(db.errorString()));
 }
 
 void TestDatabaseFailures::readOnlyFileForNonRoot()

@@ -2,12 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The schema's life: a new file gets the latest schema, every older schema is upgraded with its data
 // kept and a copy made first, and a newer or foreign file is refused untouched.
-#include "tests/db/dbtestutil.h"
-
 #include "db/buildrepository.h"
 #include "db/database.h"
 #include "db/migrations.h"
 #include "db/sqlpartcatalog.h"
+#include "tests/db/dbtestutil.h"
 
 #include <QFileInfo>
 #include <QSqlQuery>
@@ -97,7 +96,7 @@ void TestMigrations::upgradeKeepsData()
         // The copy aside is the file as it was before anything ran.
         QVERIFY(!db.backupPath().isEmpty());
         QVERIFY2(QFileInfo(db.backupPath()).fileName().startsWith(u"v%1.sqlite.bak-v%1-"_s.arg(version)),
-                 qPrintable(db.backupPath()));
+            qPrintable(db.backupPath()));
         QCOMPARE(fileBytes(db.backupPath()), before);
 
         QSqlQuery q(db.connection());
@@ -183,9 +182,10 @@ void TestMigrations::newerVersionIsRefused()
 
     // The user may still start afresh: the newer file is renamed, never deleted.
     QVERIFY2(db.moveAsideAndRecreate(), qPrintable(db.errorString()));
-    QVERIFY2(QFileInfo(db.movedAsidePath()).fileName().startsWith(
-                 u"newer.sqlite.newer-v%1-"_s.arg(Migrations::latestVersion() + 5)),
-             qPrintable(db.movedAsidePath()));
+    QVERIFY2(QFileInfo(db.movedAsidePath())
+                 .fileName()
+                 .startsWith(u"newer.sqlite.newer-v%1-"_s.arg(Migrations::latestVersion() + 5)),
+        qPrintable(db.movedAsidePath()));
     QCOMPARE(fileBytes(db.movedAsidePath()), before);
     QCOMPARE(db.versionAtOpen(), 0);
 }
@@ -212,9 +212,9 @@ void TestMigrations::failedMigrationLeavesNothing()
     const QString file = path(u"failing.sqlite"_s);
     RawConnection c(file, u"test-failing"_s);
     QSqlDatabase db = c.db();
-    const QList<RigPlan::Db::Migration> steps{
-        {1, {u"CREATE TABLE first_step (x INTEGER)"_s}},
-        {2, {u"CREATE TABLE second_step (x INTEGER)"_s, u"INSERT INTO no_such_table VALUES (1)"_s}},
+    const QList<RigPlan::Db::Migration> steps {
+        { 1, { u"CREATE TABLE first_step (x INTEGER)"_s } },
+        { 2, { u"CREATE TABLE second_step (x INTEGER)"_s, u"INSERT INTO no_such_table VALUES (1)"_s } },
     };
     QString error;
     {

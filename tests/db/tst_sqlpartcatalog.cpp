@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The catalog in the database: the bundled parts and their facts, custom parts, user prices, and
 // bundled updates that leave everything of the user's alone.
-#include "tests/db/dbtestutil.h"
-
 #include "core/io/buildfile.h"
 #include "core/io/catalogfile.h"
 #include "core/resolvedbuild.h"
@@ -11,6 +9,7 @@
 #include "db/buildrepository.h"
 #include "db/database.h"
 #include "db/sqlpartcatalog.h"
+#include "tests/db/dbtestutil.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -77,7 +76,7 @@ void TestSqlPartCatalog::bundledCatalogIsSeeded()
         if (p->gpu()->formFactor == GpuFormFactor::Sxm)
             sxm << p->id;
     }
-    for (const char *model : {"v100", "a100", "h100"}) {
+    for (const char *model : { "v100", "a100", "h100" }) {
         QVERIFY2(std::any_of(sxm.cbegin(), sxm.cend(),
                      [&](const QString &id) { return id.contains(QLatin1StringView(model)); }),
             model);
@@ -244,7 +243,7 @@ void TestSqlPartCatalog::customPartValidation()
     // All or none: one bad part in a batch adds nothing.
     Problems problems;
     const std::optional<Part> good = PartJson::read(jsonFile(u"custom-gpu.json"_s), QString(), &problems);
-    QVERIFY(!catalog.addCustomParts({*good, bad}, &error));
+    QVERIFY(!catalog.addCustomParts({ *good, bad }, &error));
     QVERIFY2(error.contains(u"parts[1].tdpW: "_s), qPrintable(error));
     QVERIFY(!catalog.find(u"my-gpu"_s));
     SqlPartCatalog reloaded(db);
@@ -282,7 +281,7 @@ void TestSqlPartCatalog::userPrices()
     QCOMPARE(catalog.find(u"upd-gpu-kept"_s)->priceDate, QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate));
     QCOMPARE(catalog.entry(u"upd-gpu-kept"_s)->catalogPriceUsd, std::optional<double>(1000));
     QCOMPARE(before->priceUsd, std::optional<double>(1000)); // parts handed out earlier do not change under the caller
-    for (double bad : {-1.0, std::nan(""), 1e12})
+    for (double bad : { -1.0, std::nan(""), 1e12 })
         QVERIFY(!catalog.setUserPrice(u"upd-gpu-kept"_s, bad, &error));
     QVERIFY(!catalog.setUserPrice(u"no-such-part"_s, 10, &error));
     {
@@ -329,7 +328,7 @@ void TestSqlPartCatalog::catalogUpdateKeepsWhatIsTheUsers()
     QCOMPARE(update.added, 1); // upd-gpu-new
     QCOMPARE(update.updated, 5);
     QCOMPARE(update.retired, 1); // upd-gpu-dropped
-    QCOMPARE(update.shadowed, QStringList{u"my-gpu"_s}); // the user's part keeps its id
+    QCOMPARE(update.shadowed, QStringList { u"my-gpu"_s }); // the user's part keeps its id
     SqlPartCatalog catalog(db);
     QVERIFY(catalog.load());
     QCOMPARE(catalog.catalogVersion(), 2);

@@ -45,9 +45,9 @@ Build buildFrom(const char *partialJson)
     fill(u"case"_s, u"test-tower-8"_s);
     fill(u"board"_s, u"test-board-7"_s);
     fill(u"cpu"_s, u"test-cpu-165"_s);
-    fill(u"psus"_s, QJsonArray{u"test-1600-p2"_s});
+    fill(u"psus"_s, QJsonArray { u"test-1600-p2"_s });
     fill(u"circuit"_s, u"eu-230v-16a"_s);
-    fill(u"gpus"_s, QJsonArray{});
+    fill(u"gpus"_s, QJsonArray {});
     const BuildLoadResult loaded = BuildFile::read(QJsonDocument(o).toJson(), catalog(), true);
     if (!loaded.ok()) {
         for (const Problem &p : loaded.problems)

@@ -40,7 +40,7 @@ private:
 
 void TestApp::startsAndQuits()
 {
-    QCOMPARE(run({u"--quit-after-first-paint"_s}), 0);
+    QCOMPARE(run({ u"--quit-after-first-paint"_s }), 0);
 }
 
 void TestApp::screenshotIsNotBlank_data()
@@ -54,9 +54,9 @@ void TestApp::screenshotIsNotBlank()
 {
     QFETCH(QString, lang);
     const QString out = m_home.filePath(u"shot-"_s + lang + u".png"_s);
-    QCOMPARE(run({u"--open"_s, QStringLiteral(RIGPLAN_EXAMPLES "/quad-3090-lambda.rigbuild"), u"--screenshot"_s, out,
-                  u"--lang"_s, lang}),
-             0);
+    QCOMPARE(run({ u"--open"_s, QStringLiteral(RIGPLAN_EXAMPLES "/quad-3090-lambda.rigbuild"), u"--screenshot"_s, out,
+                 u"--lang"_s, lang }),
+        0);
     QImage image(out);
     QVERIFY(!image.isNull());
     QCOMPARE(image.size(), QSize(1600, 1000));
@@ -82,7 +82,7 @@ void TestApp::badBuildFileFailsTheScreenshot()
     bad.write(R"({"format":"rigplan-build","version":1,"gpus":[{"part":"nope"}]})");
     bad.close();
     QByteArray err;
-    QCOMPARE(run({u"--open"_s, bad.fileName(), u"--screenshot"_s, dir.filePath(u"x.png"_s)}, &err), 2);
+    QCOMPARE(run({ u"--open"_s, bad.fileName(), u"--screenshot"_s, dir.filePath(u"x.png"_s) }, &err), 2);
     QVERIFY2(err.contains("gpus[0].part"), err.constData());
     QVERIFY(!QFile::exists(dir.filePath(u"x.png"_s)));
 }

@@ -18,8 +18,8 @@
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QCommandLinkButton>
-#include <QLineEdit>
 #include <QDragEnterEvent>
+#include <QLineEdit>
 #include <QMimeData>
 #include <QSignalSpy>
 #include <QSlider>
@@ -54,7 +54,7 @@ private slots:
 private:
     /** Sends drag enter, move and drop at a scene point to the view's viewport, as a real drag would. */
     bool dragAndDrop(QMimeData *mime, QPointF scenePos, bool *moveAccepted = nullptr);
-    static QPointF slotPoint(int slot) { return {150, ChassisGeometry::slotTop(slot) + 8}; }
+    static QPointF slotPoint(int slot) { return { 150, ChassisGeometry::slotTop(slot) + 8 }; }
     static QMimeData *partMime(const QString &id)
     {
         auto *mime = new QMimeData;
@@ -115,7 +115,7 @@ void TestEditor::dropFromThePartsList()
     }
     QVERIFY(row >= 0);
     QVERIFY(model->flags(model->index(row, 0)) & Qt::ItemIsDragEnabled);
-    QMimeData *mime = model->mimeData({model->index(row, 0)});
+    QMimeData *mime = model->mimeData({ model->index(row, 0) });
     bool moveAccepted = false;
     QVERIFY(dragAndDrop(mime, slotPoint(1), &moveAccepted));
     QVERIFY2(moveAccepted, "the drag-move over a free slot must be accepted, or a real drag would be refused");
@@ -138,7 +138,7 @@ void TestEditor::invalidDropIsRefused()
     QString why;
     QMimeData board;
     board.setData(Mime::kPartId, "test-board-7");
-    QVERIFY(!m_window->scene()->buildAfterDrop(&board, {DropTarget::Connector, 4}, &why));
+    QVERIFY(!m_window->scene()->buildAfterDrop(&board, { DropTarget::Connector, 4 }, &why));
     QVERIFY(why.contains(u"Only GPUs"_s));
     QCOMPARE(m_doc->build().gpus.size(), 1);
     QCOMPARE(m_doc->undoStack()->count(), 1);
@@ -278,12 +278,12 @@ void TestEditor::powerSliderMergesIntoOneStep()
 
 void TestEditor::modelsPassTheModelTester()
 {
-    QAbstractItemModelTester catalogTester(m_window->catalogDock()->model(),
-                                           QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester proxyTester(m_window->catalogDock()->proxy(),
-                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester findingsTester(m_window->checksDock()->model(),
-                                            QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester catalogTester(
+        m_window->catalogDock()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester proxyTester(
+        m_window->catalogDock()->proxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester findingsTester(
+        m_window->checksDock()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     // Drive them through their changes while the testers watch.
     m_window->catalogDock()->search()->setText(u"3090"_s);
     m_window->catalogDock()->compatibleOnly()->setChecked(true);

@@ -20,7 +20,7 @@ inline double slotTop(int position)
 /** The rectangle of a card of `width` slots and `lengthMm`, its PCB in slot row `position`. */
 inline QRectF cardRect(int position, double width, double lengthMm)
 {
-    return {0, slotTop(position) + 2, lengthMm, width * kSlotPitchMm - 4};
+    return { 0, slotTop(position) + 2, lengthMm, width * kSlotPitchMm - 4 };
 }
 
 } // namespace RigPlan::Ui::ChassisGeometry

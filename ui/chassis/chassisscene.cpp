@@ -40,13 +40,13 @@ QColor coolerColour(Cooler cooler)
 {
     switch (cooler) {
     case Cooler::OpenAir:
-        return {0xf2, 0xa1, 0x55};
+        return { 0xf2, 0xa1, 0x55 };
     case Cooler::Blower:
-        return {0x5b, 0x8d, 0xd6};
+        return { 0x5b, 0x8d, 0xd6 };
     case Cooler::Passive:
-        return {0x9a, 0xa4, 0xae};
+        return { 0x9a, 0xa4, 0xae };
     case Cooler::Liquid:
-        return {0x3f, 0xb0, 0xa8};
+        return { 0x3f, 0xb0, 0xa8 };
     }
     return Qt::gray;
 }
@@ -68,8 +68,8 @@ bool isPlacementRule(RuleId rule)
 }
 
 /** Labels share one font at one size and are scaled: loading a font per size is the costly part. */
-QGraphicsSimpleTextItem *addLabel(QGraphicsScene *scene, const QString &text, QPointF at, double pointSize,
-                                  const QColor &colour = Qt::black)
+QGraphicsSimpleTextItem *addLabel(
+    QGraphicsScene *scene, const QString &text, QPointF at, double pointSize, const QColor &colour = Qt::black)
 {
     static const QFont font = [] {
         QFont f;
@@ -133,8 +133,8 @@ void ChassisScene::drawCase()
     const double length = r.chassis ? std::min(r.chassis->maxGpuLengthMm, 600.0) : 330.0;
     const double height = slotCount * kSlotPitchMm;
 
-    auto *body = addRect(QRectF(-kBracketMm, -10, length + kBracketMm + 20, height + 20), QPen(kCaseLine, 1.5),
-                         kCaseFill);
+    auto *body
+        = addRect(QRectF(-kBracketMm, -10, length + kBracketMm + 20, height + 20), QPen(kCaseLine, 1.5), kCaseFill);
     body->setToolTip(r.casePart ? tr("%1: %2 expansion slots, cards up to %3 mm")
                                       .arg(r.casePart->name)
                                       .arg(slotCount)
@@ -154,15 +154,15 @@ void ChassisScene::drawCase()
     for (const BoardSlot &s : r.board->pcieSlots) {
         const QRectF rect(12, slotTop(s.position) + 2, kConnectorLengthMm * s.size / 16.0, 6);
         auto *item = addRect(rect, Qt::NoPen, kConnector);
-        const QString source = s.source == LaneSource::Cpu     ? tr("CPU")
-                               : s.source == LaneSource::Chipset ? tr("chipset")
-                                                                 : tr("PCIe switch");
+        const QString source = s.source == LaneSource::Cpu ? tr("CPU")
+            : s.source == LaneSource::Chipset              ? tr("chipset")
+                                                           : tr("PCIe switch");
         const QString text = tr("x%1 slot · x%2 Gen%3 · %4").arg(s.size).arg(s.lanes).arg(s.gen).arg(source);
         item->setToolTip(tr("Slot %1: %2").arg(s.position).arg(text));
         // Labels stand right of the case, level with their connector, so cards never hide them.
         addLine(length + 20, slotTop(s.position) + 5, length + 28, slotTop(s.position) + 5, QPen(kConnector, 0.8));
         addLabel(this, tr("%1: %2").arg(s.position).arg(text), QPointF(length + 30, slotTop(s.position) - 1), 6.5,
-                 kConnector);
+            kConnector);
         m_connectorRects.insert(s.position, QRectF(0, slotTop(s.position), length, kSlotPitchMm));
         m_connectorItems.insert(s.position, item);
     }
@@ -188,13 +188,13 @@ void ChassisScene::drawRiserArea()
     auto *verticalBox = addRect(m_verticalArea, QPen(kCaseLine, 1, Qt::DotLine), Qt::NoBrush);
     verticalBox->setToolTip(
         tr("Drop a card here to put it on a riser to a vertical mount (%n in this case).", nullptr, mounts));
-    addLabel(this, tr("Risers to vertical mounts (%1 in this case)").arg(mounts), m_verticalArea.topLeft() + QPointF(4, 3),
-             7, kCaseLine);
+    addLabel(this, tr("Risers to vertical mounts (%1 in this case)").arg(mounts),
+        m_verticalArea.topLeft() + QPointF(4, 3), 7, kCaseLine);
     auto *frameBox = addRect(m_frameArea, QPen(kCaseLine, 1, Qt::DotLine), Qt::NoBrush);
     frameBox->setToolTip(openFrame ? tr("Drop a card here to put it on a riser in the open frame.")
                                    : tr("This case is not an open frame."));
     addLabel(this, openFrame ? tr("Risers in the open frame") : tr("Open frame (not this case)"),
-             m_frameArea.topLeft() + QPointF(4, 3), 7, kCaseLine);
+        m_frameArea.topLeft() + QPointF(4, 3), 7, kCaseLine);
 }
 
 void ChassisScene::drawCards()
@@ -224,7 +224,7 @@ void ChassisScene::drawCards()
             const QRectF &area = frame ? m_frameArea : m_verticalArea;
             int &row = frame ? frameRow : riserRow;
             rect = QRectF(area.left() + 10, area.top() + 20 + row * (3 * kSlotPitchMm + 6),
-                          std::min(spec.lengthMm, 320.0), spec.slotWidth * kSlotPitchMm - 4);
+                std::min(spec.lengthMm, 320.0), spec.slotWidth * kSlotPitchMm - 4);
             ++row;
             // The riser cable from the board connector to the card.
             if (g.placement.slot) {
@@ -233,7 +233,8 @@ void ChassisScene::drawCards()
                 QPainterPath cable(from);
                 cable.cubicTo(from + QPointF(60, 0), to - QPointF(0, 60), to);
                 auto *path = addPath(cable, QPen(QColor(0x6b, 0x5b, 0x95), 2.5, Qt::SolidLine, Qt::RoundCap));
-                path->setToolTip(tr("PCIe %1 riser, %2 mm").arg(g.placement.riser->gen).arg(g.placement.riser->lengthMm));
+                path->setToolTip(
+                    tr("PCIe %1 riser, %2 mm").arg(g.placement.riser->gen).arg(g.placement.riser->lengthMm));
             }
         } else if (g.placement.slot) {
             rect = cardRect(*g.placement.slot, spec.slotWidth, spec.lengthMm);
@@ -244,9 +245,10 @@ void ChassisScene::drawCards()
                     const double top = slotTop(card->position) + spec.slotWidth * kSlotPitchMm;
                     QColor shade = gap >= 1.0 ? kValid : gap > 0 ? kWarning : kInvalid;
                     shade.setAlpha(50);
-                    auto *air = addRect(QRectF(0, top, spec.lengthMm, std::max(gap, 0.15) * kSlotPitchMm), Qt::NoPen,
-                                        shade);
-                    air->setToolTip(tr("%1 free slot(s) of air under the fans of GPU %2").arg(gap, 0, 'g', 2).arg(i + 1));
+                    auto *air
+                        = addRect(QRectF(0, top, spec.lengthMm, std::max(gap, 0.15) * kSlotPitchMm), Qt::NoPen, shade);
+                    air->setToolTip(
+                        tr("%1 free slot(s) of air under the fans of GPU %2").arg(gap, 0, 'g', 2).arg(i + 1));
                 }
             }
         } else {
@@ -277,7 +279,7 @@ void ChassisScene::drawCards()
             for (int f = 0; f < fans; ++f) {
                 const double cx = rect.left() + rect.width() * (f + 1) / (fans + 1);
                 addEllipse(QRectF(cx - 14, rect.bottom() - 7, 28, 6), QPen(QColor(0x55, 0x55, 0x55), 0.8),
-                           QColor(0x44, 0x44, 0x44));
+                    QColor(0x44, 0x44, 0x44));
             }
         }
         addLabel(this, tr("%1 · %2 W").arg(g.part->name).arg(g.powerW()), rect.topLeft() + QPointF(6, 3), 7.5);
@@ -287,12 +289,12 @@ void ChassisScene::drawCards()
 DropTarget ChassisScene::targetAt(const QPointF &scenePos) const
 {
     if (m_verticalArea.contains(scenePos))
-        return {DropTarget::Vertical, 0};
+        return { DropTarget::Vertical, 0 };
     if (m_frameArea.contains(scenePos))
-        return {DropTarget::Frame, 0};
+        return { DropTarget::Frame, 0 };
     for (auto it = m_connectorRects.cbegin(); it != m_connectorRects.cend(); ++it) {
         if (it.value().contains(scenePos))
-            return {DropTarget::Connector, it.key()};
+            return { DropTarget::Connector, it.key() };
     }
     return {};
 }
@@ -302,8 +304,8 @@ QString ChassisScene::partIdOf(const QMimeData *mime) const
     return mime ? QString::fromUtf8(mime->data(Mime::kPartId)) : QString();
 }
 
-std::optional<Build> ChassisScene::buildAfterDrop(const QMimeData *mime, const DropTarget &target,
-                                                  QString *whyNot) const
+std::optional<Build> ChassisScene::buildAfterDrop(
+    const QMimeData *mime, const DropTarget &target, QString *whyNot) const
 {
     if (!mime || target.kind == DropTarget::None)
         return std::nullopt;
@@ -340,8 +342,8 @@ std::optional<Build> ChassisScene::buildAfterDrop(const QMimeData *mime, const D
             }
             next.gpus[gpu].slot = free;
         }
-        BuildEdits::putOnRiser(next, gpu, target.kind == DropTarget::Frame ? RiserMount::Frame : RiserMount::Vertical,
-                               4);
+        BuildEdits::putOnRiser(
+            next, gpu, target.kind == DropTarget::Frame ? RiserMount::Frame : RiserMount::Vertical, 4);
     }
     // Refused: any placement error that names the dropped card (or a card it would block).
     const ResolvedBuild resolved = ResolvedBuild::resolve(next, m_document->parts(), m_document->defaultCircuit());
@@ -365,10 +367,10 @@ bool ChassisScene::drop(const QMimeData *mime, const DropTarget &target)
     if (!next)
         return false;
     const bool adding = !partIdOf(mime).isEmpty();
-    const int gpu = adding ? static_cast<int>(next->gpus.size() - 1)
-                           : QString::fromUtf8(mime->data(Mime::kGpuIndex)).toInt();
+    const int gpu
+        = adding ? static_cast<int>(next->gpus.size() - 1) : QString::fromUtf8(mime->data(Mime::kGpuIndex)).toInt();
     const QString what = target.kind == DropTarget::Connector ? tr("slot %1").arg(target.slot)
-                         : target.kind == DropTarget::Frame  ? tr("the open frame")
+        : target.kind == DropTarget::Frame                    ? tr("the open frame")
                                                               : tr("a vertical mount");
     m_document->edit(adding ? tr("Add GPU in %1").arg(what) : tr("Move GPU %1 to %2").arg(gpu + 1).arg(what), *next);
     setSelectedGpu(gpu);
@@ -384,7 +386,7 @@ void ChassisScene::showDropTargets(const QMimeData *mime)
             continue;
         }
         QString why;
-        const bool ok = buildAfterDrop(mime, {DropTarget::Connector, it.key()}, &why).has_value();
+        const bool ok = buildAfterDrop(mime, { DropTarget::Connector, it.key() }, &why).has_value();
         item->setBrush(ok ? kValid : kInvalid);
         item->setToolTip(ok ? tr("Slot %1: drop here").arg(it.key()) : tr("Slot %1: %2").arg(it.key()).arg(why));
     }
@@ -448,7 +450,7 @@ void ChassisScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
 {
     if (m_pressedGpu < 0 || !(event->buttons() & Qt::LeftButton)
         || (event->screenPos() - event->buttonDownScreenPos(Qt::LeftButton)).manhattanLength()
-               < QApplication::startDragDistance())
+            < QApplication::startDragDistance())
         return;
     auto *mime = new QMimeData;
     mime->setData(Mime::kGpuIndex, QByteArray::number(m_pressedGpu));
@@ -475,7 +477,7 @@ bool ChassisScene::moveSelected(int direction)
     for (int p : positions) {
         if ((direction > 0 && p <= current) || (direction < 0 && p >= current))
             continue;
-        if (drop(&mime, {DropTarget::Connector, p}))
+        if (drop(&mime, { DropTarget::Connector, p }))
             return true;
     }
     return false;

@@ -16,7 +16,13 @@ class BuildDocument;
 /** Where a drop lands: a board connector, or a riser to a vertical mount or the open frame. */
 struct DropTarget
 {
-    enum Kind { None, Connector, Vertical, Frame };
+    enum Kind
+    {
+        None,
+        Connector,
+        Vertical,
+        Frame
+    };
     Kind kind = None;
     int slot = 0; // the connector, for Connector
     bool operator==(const DropTarget &) const = default;

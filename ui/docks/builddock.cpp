@@ -37,8 +37,8 @@ BuildDock::BuildDock(BuildDocument *document, QWidget *parent)
     m_otherLoad->setRange(0, 2000);
     m_otherLoad->setSuffix(tr(" W"));
     m_otherLoad->setSpecialValueText(tr("default"));
-    m_otherLoad->setToolTip(tr("Drives, fans, RAM, pump: DC watts not listed as parts (default %1 W)")
-                                .arg(PowerModel::kDefaultOtherLoadW));
+    m_otherLoad->setToolTip(
+        tr("Drives, fans, RAM, pump: DC watts not listed as parts (default %1 W)").arg(PowerModel::kDefaultOtherLoadW));
     m_psuLayout->setContentsMargins(0, 0, 0, 0);
 
     auto *form = new QFormLayout;
@@ -132,8 +132,8 @@ void BuildDock::rebuildPsuRows()
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(16);
         fillPartPicker(box, PartKind::Psu, b.psus[k].part);
-        box->setToolTip(k == 0 ? tr("PSU 1 feeds the board, the CPU and every card's slot power")
-                               : tr("PSU %1").arg(k + 1));
+        box->setToolTip(
+            k == 0 ? tr("PSU 1 feeds the board, the CPU and every card's slot power") : tr("PSU %1").arg(k + 1));
         connect(box, &QComboBox::activated, this, [this, box, k] {
             Build next = m_document->build();
             const QString id = box->currentData().toString();
@@ -168,7 +168,7 @@ void BuildDock::rebuildPsuRows()
         const std::vector<PartPtr> psus = m_document->parts().parts(PartKind::Psu);
         if (psus.empty())
             return;
-        next.psus.append({next.psus.isEmpty() ? psus.front()->id : next.psus.first().part, 0});
+        next.psus.append({ next.psus.isEmpty() ? psus.front()->id : next.psus.first().part, 0 });
         m_document->edit(tr("Add PSU"), next);
     });
     m_psuLayout->addWidget(add);
@@ -187,13 +187,15 @@ void BuildDock::sync()
         fillPartPicker(m_cpu, PartKind::Cpu, b.cpuId);
         m_shownPsus.reset();
     }
-    for (auto [box, id] : {std::pair{m_case, &b.caseId}, std::pair{m_board, &b.boardId}, std::pair{m_cpu, &b.cpuId}})
+    for (auto [box, id] :
+        { std::pair { m_case, &b.caseId }, std::pair { m_board, &b.boardId }, std::pair { m_cpu, &b.cpuId } })
         box->setCurrentIndex(std::max(0, box->findData(*id)));
     if (m_shownPsus != b.psus) {
         m_shownPsus = b.psus;
         rebuildPsuRows();
     }
-    const QString circuit = b.circuits.isEmpty() ? (b.circuit ? b.circuit->presetId : QString()) : b.circuits.first().presetId;
+    const QString circuit
+        = b.circuits.isEmpty() ? (b.circuit ? b.circuit->presetId : QString()) : b.circuits.first().presetId;
     m_circuit->setCurrentIndex(std::max(0, m_circuit->findData(circuit)));
     m_otherLoad->setValue(static_cast<int>(b.otherLoadW.value_or(0)));
 }

@@ -49,7 +49,8 @@ CatalogDock::CatalogDock(BuildDocument *document, QWidget *parent)
     m_search->setPlaceholderText(tr("Search parts (e.g. 3090 blower)"));
     m_search->setClearButtonEnabled(true);
     m_kind->addItem(tr("All kinds"), -1);
-    for (PartKind kind : {PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Cpu, PartKind::Psu, PartKind::Riser})
+    for (PartKind kind :
+        { PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Cpu, PartKind::Psu, PartKind::Riser })
         m_kind->addItem(PartSummary::kindName(kind), static_cast<int>(kind));
     m_kind->setCurrentIndex(1);
     m_proxy->setKind(PartKind::Gpu);
@@ -95,7 +96,7 @@ QSet<QString> CatalogDock::incompatibleParts() const
     const auto errorsWith = [&](const Build &b) {
         return check(ResolvedBuild::resolve(b, parts, m_document->defaultCircuit()), options).count(Severity::Error);
     };
-    for (PartKind kind : {PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Cpu, PartKind::Psu}) {
+    for (PartKind kind : { PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Cpu, PartKind::Psu }) {
         for (const PartPtr &p : parts.parts(kind)) {
             Build next = build;
             if (kind == PartKind::Gpu) {
@@ -109,7 +110,7 @@ QSet<QString> CatalogDock::incompatibleParts() const
                 next.gpus[gpu].slot = slot;
             } else if (kind == PartKind::Psu) {
                 if (next.psus.isEmpty())
-                    next.psus.append({p->id, 0});
+                    next.psus.append({ p->id, 0 });
                 else
                     next.psus[0].part = p->id;
             } else {

@@ -7,9 +7,9 @@
 #include "ui/document/builddocument.h"
 #include "ui/models/findingsmodel.h"
 
+#include <QCommandLinkButton>
 #include <QHeaderView>
 #include <QLabel>
-#include <QCommandLinkButton>
 #include <QPushButton>
 #include <QTreeView>
 #include <QVBoxLayout>

@@ -3,10 +3,9 @@
 #include "ui/docks/powerdock.h"
 
 #include "core/buildedits.h"
+#include "core/estimate/estimator.h"
 #include "ui/document/builddocument.h"
 #include "ui/widgets/powerbars.h"
-
-#include "core/estimate/estimator.h"
 
 #include <QFormLayout>
 #include <QLabel>

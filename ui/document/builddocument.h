@@ -15,7 +15,11 @@
 namespace RigPlan::Ui {
 
 /** Ids of mergeable edits (after Tiled's undocommands.h): same id and key = one undo step. */
-enum class EditMerge { None = -1, PowerLimit = 1 };
+enum class EditMerge
+{
+    None = -1,
+    PowerLimit = 1
+};
 
 /**
  * The open build: its state, its undo stack, its file, and the check report kept up to date. Every

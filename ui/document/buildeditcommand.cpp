@@ -4,8 +4,8 @@
 
 namespace RigPlan::Ui {
 
-BuildEditCommand::BuildEditCommand(BuildDocument *document, const QString &text, Build before, Build after,
-                                   EditMerge merge, int mergeKey)
+BuildEditCommand::BuildEditCommand(
+    BuildDocument *document, const QString &text, Build before, Build after, EditMerge merge, int mergeKey)
     : QUndoCommand(text)
     , m_document(document)
     , m_before(std::move(before))

@@ -16,8 +16,8 @@ namespace RigPlan::Ui {
 class BuildEditCommand : public QUndoCommand
 {
 public:
-    BuildEditCommand(BuildDocument *document, const QString &text, Build before, Build after, EditMerge merge,
-                     int mergeKey);
+    BuildEditCommand(
+        BuildDocument *document, const QString &text, Build before, Build after, EditMerge merge, int mergeKey);
 
     void undo() override;
     void redo() override;

@@ -50,9 +50,9 @@ void LibraryDialog::refresh()
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Build library"), error);
     for (const BuildLibrary::Entry &e : entries) {
-        auto *item = new QListWidgetItem(
-            tr("%1 — saved %2").arg(e.name.isEmpty() ? tr("(unnamed)") : e.name,
-                                     QLocale().toString(e.modified.toLocalTime(), QLocale::ShortFormat)));
+        auto *item = new QListWidgetItem(tr("%1 — saved %2")
+                                             .arg(e.name.isEmpty() ? tr("(unnamed)") : e.name,
+                                                 QLocale().toString(e.modified.toLocalTime(), QLocale::ShortFormat)));
         item->setData(Qt::UserRole, e.id);
         m_list->addItem(item);
     }

@@ -35,8 +35,8 @@ bool CatalogFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sour
     const QString haystack = name.data().toString() + QLatin1Char(' ')
         + sourceModel()->index(sourceRow, CatalogModel::SpecColumn, sourceParent).data().toString() + QLatin1Char(' ')
         + name.data(CatalogModel::PartIdRole).toString();
-    return std::all_of(m_words.cbegin(), m_words.cend(),
-                       [&](const QString &w) { return haystack.contains(w, Qt::CaseInsensitive); });
+    return std::all_of(
+        m_words.cbegin(), m_words.cend(), [&](const QString &w) { return haystack.contains(w, Qt::CaseInsensitive); });
 }
 
 } // namespace RigPlan::Ui

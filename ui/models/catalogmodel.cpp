@@ -22,11 +22,12 @@ void CatalogModel::setCatalog(const PartCatalog *catalog)
     beginResetModel();
     m_rows.clear();
     if (catalog) {
-        for (PartKind kind : {PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Cpu, PartKind::Psu, PartKind::Riser}) {
+        for (PartKind kind :
+            { PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Cpu, PartKind::Psu, PartKind::Riser }) {
             const QString kindName = PartSummary::kindName(kind);
             for (const PartPtr &p : catalog->parts(kind))
-                m_rows.push_back({p, kindName, PartSummary::specLine(*p), priceText(*p),
-                                  PartSummary::confidenceName(p->confidence)});
+                m_rows.push_back({ p, kindName, PartSummary::specLine(*p), priceText(*p),
+                    PartSummary::confidenceName(p->confidence) });
         }
     }
     endResetModel();
@@ -43,7 +44,7 @@ void CatalogModel::setIncompatible(const QSet<QString> &ids)
         return;
     m_incompatible = ids;
     if (!m_rows.empty())
-        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::ForegroundRole, CompatibleRole});
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), { Qt::ForegroundRole, CompatibleRole });
 }
 
 void CatalogModel::setCurrency(const QString &symbol, double perUsd)
@@ -53,7 +54,7 @@ void CatalogModel::setCurrency(const QString &symbol, double perUsd)
     for (Row &row : m_rows)
         row.price = priceText(*row.part);
     if (!m_rows.empty())
-        Q_EMIT dataChanged(index(0, PriceColumn), index(rowCount() - 1, PriceColumn), {Qt::DisplayRole});
+        Q_EMIT dataChanged(index(0, PriceColumn), index(rowCount() - 1, PriceColumn), { Qt::DisplayRole });
 }
 
 PartPtr CatalogModel::partAt(int row) const
@@ -91,10 +92,10 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         return tr("%1\n%2\nPrice: %3 USD (%4)\nSource: %5\nConfidence: %6%7")
             .arg(part->name, PartSummary::specLine(*part),
-                 part->priceUsd ? QString::number(*part->priceUsd) : tr("unknown"),
-                 part->priceDate.isEmpty() ? tr("undated") : part->priceDate,
-                 part->source.isEmpty() ? tr("not stated") : part->source, PartSummary::confidenceName(part->confidence),
-                 part->notes.isEmpty() ? QString() : QStringLiteral("\n") + part->notes);
+                part->priceUsd ? QString::number(*part->priceUsd) : tr("unknown"),
+                part->priceDate.isEmpty() ? tr("undated") : part->priceDate,
+                part->source.isEmpty() ? tr("not stated") : part->source, PartSummary::confidenceName(part->confidence),
+                part->notes.isEmpty() ? QString() : QStringLiteral("\n") + part->notes);
     case SortRole:
         if (index.column() == PriceColumn)
             return part->priceUsd.value_or(-1);
@@ -152,7 +153,7 @@ Qt::ItemFlags CatalogModel::flags(const QModelIndex &index) const
 
 QStringList CatalogModel::mimeTypes() const
 {
-    return {Mime::kPartId};
+    return { Mime::kPartId };
 }
 
 QMimeData *CatalogModel::mimeData(const QModelIndexList &indexes) const

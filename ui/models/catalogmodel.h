@@ -15,8 +15,22 @@ class CatalogModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { NameColumn, KindColumn, SpecColumn, PriceColumn, ConfidenceColumn, ColumnCount };
-    enum Role { PartIdRole = Qt::UserRole, KindRole, SortRole, CompatibleRole };
+    enum Column
+    {
+        NameColumn,
+        KindColumn,
+        SpecColumn,
+        PriceColumn,
+        ConfidenceColumn,
+        ColumnCount
+    };
+    enum Role
+    {
+        PartIdRole = Qt::UserRole,
+        KindRole,
+        SortRole,
+        CompatibleRole
+    };
 
     explicit CatalogModel(QObject *parent = nullptr);
 

@@ -36,7 +36,7 @@ void FindingsModel::refresh()
         const Finding &f = report.findings[static_cast<std::size_t>(i)];
         m_messages << text.message(f);
         if (m_groups.isEmpty() || m_groups.last().severity != f.severity())
-            m_groups.append({f.severity(), {}});
+            m_groups.append({ f.severity(), {} });
         m_groups.last().findings.append(i);
     }
     endResetModel();
@@ -89,9 +89,9 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         if (role == Qt::DisplayRole)
             return QString(FindingText::severityTitle(g.severity) + QStringLiteral(" (%1)").arg(g.findings.size()));
         if (role == Qt::DecorationRole) {
-            const QStyle::StandardPixmap icon = g.severity == Severity::Error     ? QStyle::SP_MessageBoxCritical
-                                                : g.severity == Severity::Warning ? QStyle::SP_MessageBoxWarning
-                                                                                  : QStyle::SP_MessageBoxInformation;
+            const QStyle::StandardPixmap icon = g.severity == Severity::Error ? QStyle::SP_MessageBoxCritical
+                : g.severity == Severity::Warning                             ? QStyle::SP_MessageBoxWarning
+                                                                              : QStyle::SP_MessageBoxInformation;
             return QApplication::style()->standardIcon(icon);
         }
         return {};

@@ -16,7 +16,12 @@ class FindingsModel : public QAbstractItemModel
     Q_OBJECT
 
 public:
-    enum Role { FindingRole = Qt::UserRole, RuleRole, GpusRole };
+    enum Role
+    {
+        FindingRole = Qt::UserRole,
+        RuleRole,
+        GpusRole
+    };
 
     explicit FindingsModel(BuildDocument *document, QObject *parent = nullptr);
 

@@ -66,12 +66,21 @@ QString PartSummary::specLine(const Part &part)
             .arg(coolerName(g->cooler));
     }
     if (const BoardSpec *b = part.board())
-        return tr("%1 · %2 · %n PCIe slot(s)", nullptr, static_cast<int>(b->pcieSlots.size())).arg(b->formFactor, b->socket);
+        return tr("%1 · %2 · %n PCIe slot(s)", nullptr, static_cast<int>(b->pcieSlots.size()))
+            .arg(b->formFactor, b->socket);
     if (const CaseSpec *c = part.chassis())
-        return tr("%1 slots · GPUs up to %2 mm · %3 vertical").arg(c->expansionSlots).arg(c->maxGpuLengthMm).arg(c->verticalMounts)
-            + (c->openFrame ? tr(" · open frame") : QString()) + (c->serverAirflow ? tr(" · server airflow") : QString());
+        return tr("%1 slots · GPUs up to %2 mm · %3 vertical")
+                   .arg(c->expansionSlots)
+                   .arg(c->maxGpuLengthMm)
+                   .arg(c->verticalMounts)
+            + (c->openFrame ? tr(" · open frame") : QString())
+            + (c->serverAirflow ? tr(" · server airflow") : QString());
     if (const PsuSpec *p = part.psu())
-        return tr("%1 W · %2 · ATX %3 · %4x 8-pin").arg(p->watts).arg(toString(p->efficiency)).arg(p->atx).arg(p->pcie8pin)
+        return tr("%1 W · %2 · ATX %3 · %4x 8-pin")
+                   .arg(p->watts)
+                   .arg(toString(p->efficiency))
+                   .arg(p->atx)
+                   .arg(p->pcie8pin)
             + (p->wattsAt115V ? tr(" · %1 W at 115 V").arg(*p->wattsAt115V) : QString());
     if (const CpuSpec *c = part.cpu())
         return tr("%1 · %2 W · %3 lanes").arg(c->socket).arg(c->tdpW).arg(c->pcieLanes);

@@ -45,7 +45,7 @@ void PowerBars::setHeadroom(double headroom)
 
 QSize PowerBars::sizeHint() const
 {
-    return {320, static_cast<int>(bars().size()) * kRowHeight + 24};
+    return { 320, static_cast<int>(bars().size()) * kRowHeight + 24 };
 }
 
 QList<PowerBars::Bar> PowerBars::bars() const
@@ -61,7 +61,7 @@ QList<PowerBars::Bar> PowerBars::bars() const
         const double gpu = psu.loadW - cpu - other;
         Bar bar;
         bar.label = tr("PSU %1: %2 of %3 W").arg(k + 1).arg(qRound(psu.loadW)).arg(qRound(psu.ratingW));
-        bar.segments = {{gpu, kGpu}, {cpu, kCpu}, {other, kOther}};
+        bar.segments = { { gpu, kGpu }, { cpu, kCpu }, { other, kOther } };
         bar.limitW = psu.ratingW;
         bar.thresholdW = psu.ratingW * m_headroom;
         bar.tip = tr("GPUs %1 W, CPU %2 W, other %3 W; headroom threshold %4 W; peaks up to %5 W against %6 W it "
@@ -82,7 +82,7 @@ QList<PowerBars::Bar> PowerBars::bars() const
                         .arg(r.circuits.value(c).label())
                         .arg(qRound(circuit.wallW))
                         .arg(qRound(circuit.limitW));
-        bar.segments = {{circuit.wallW, kWall}};
+        bar.segments = { { circuit.wallW, kWall } };
         bar.limitW = circuit.limitW;
         bar.tip = tr("Wall draw after PSU losses, against 80% of the breaker rating");
         out.append(bar);
@@ -120,11 +120,12 @@ void PowerBars::paintEvent(QPaintEvent *)
             painter.drawRect(QRectF(8 + bar.limitW * scale, top, (total - bar.limitW) * scale, kBarHeight));
         }
         painter.setPen(QPen(kOver, 2));
-        painter.drawLine(QPointF(8 + bar.limitW * scale, top - 2), QPointF(8 + bar.limitW * scale, top + kBarHeight + 2));
+        painter.drawLine(
+            QPointF(8 + bar.limitW * scale, top - 2), QPointF(8 + bar.limitW * scale, top + kBarHeight + 2));
         if (bar.thresholdW > 0) {
             painter.setPen(QPen(palette().color(QPalette::WindowText), 1, Qt::DashLine));
             painter.drawLine(QPointF(8 + bar.thresholdW * scale, top - 2),
-                             QPointF(8 + bar.thresholdW * scale, top + kBarHeight + 2));
+                QPointF(8 + bar.thresholdW * scale, top + kBarHeight + 2));
         }
         y += kRowHeight;
     }
