@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Builds every target with AddressSanitizer and UndefinedBehaviorSanitizer (LeakSanitizer included) into
+# build-asan/ and runs every test there. CI runs it after the README's test command.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/deps.sh
+rigplan_install_deps
+if [ ! -f build-asan/CMakeCache.txt ]; then
+  cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DRIGPLAN_SANITIZE=ON -DRIGPLAN_WERROR=ON >/dev/null
+fi
+cmake --build build-asan
+UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 ASAN_OPTIONS=detect_leaks=1 \
+  ctest --test-dir build-asan --output-on-failure -LE bench
