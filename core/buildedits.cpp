@@ -97,6 +97,7 @@ void removePsu(Build &build, int psu)
 bool applyFix(Build &b, const Finding &finding, const Fix &fix, const Circuit &defaultCircuit)
 {
     const bool needsGpu = fix.action != FixAction::AddPsu && fix.action != FixAction::SetCircuit
+        && fix.action != FixAction::SetPowerLimits
         && !(fix.action == FixAction::SwapPart && fix.gpu < 0);
     if (needsGpu && !validGpu(b, fix.gpu))
         return false;
@@ -118,6 +119,12 @@ bool applyFix(Build &b, const Finding &finding, const Fix &fix, const Circuit &d
         return true;
     case FixAction::SetPowerLimit:
         setPowerLimit(b, fix.gpu, fix.value);
+        return true;
+    case FixAction::SetPowerLimits:
+        if (fix.limitsW.size() != b.gpus.size())
+            return false;
+        for (qsizetype i = 0; i < fix.limitsW.size(); ++i)
+            setPowerLimit(b, static_cast<int>(i), fix.limitsW[i] > 0 ? std::optional(fix.limitsW[i]) : std::nullopt);
         return true;
     case FixAction::MoveToPsu:
         if (fix.psu < 0 || fix.psu >= b.psus.size())

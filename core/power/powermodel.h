@@ -18,6 +18,9 @@ inline constexpr double kPcie8PinW = 150.0;
 inline constexpr double kDefaultHeadroom = 0.8;
 /** A circuit at or above this voltage is "230 V" for PSU ratings and efficiency tiers. */
 inline constexpr double kHighVoltage = 200.0;
+/** The lowest power limit worth setting, as a share of TDP: below ~60% training speed collapses (RTX 3090
+ *  sweeps: "collapse below 200 W" of 350 W). Power-limit fixes and the planner stop here. */
+inline constexpr double kLowestSensibleLimitShare = 0.6;
 
 /** Efficiency (0..1) of a PSU of this 80 PLUS tier at this load (fraction of its rating). */
 double efficiency(Efficiency tier, double loadFraction, bool highVoltageInput);

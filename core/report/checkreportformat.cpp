@@ -69,6 +69,14 @@ QJsonObject CheckReportFormat::fixJson(const Fix &fix, const QString &text)
         break;
     case FixAction::RemoveBridge:
         break;
+    case FixAction::SetPowerLimits: {
+        QJsonArray limits;
+        for (qsizetype i = 0; i < fix.limitsW.size(); ++i)
+            limits.append(QJsonObject { { u"gpu"_s, static_cast<int>(i) },
+                { u"watts"_s, fix.limitsW[i] > 0 ? QJsonValue(fix.limitsW[i]) : QJsonValue() } }); // null: none
+        o[u"limits"] = limits;
+        break;
+    }
     }
     o[u"text"] = text;
     return o;

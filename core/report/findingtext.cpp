@@ -202,6 +202,16 @@ QString FindingText::fix(const Finding &f, const Fix &x) const
             .arg(gpuLabel(x.gpu));
     case FixAction::RemoveBridge:
         return tr("Remove the NVLink bridge of %1.").arg(gpuLabel(x.gpu));
+    case FixAction::SetPowerLimits: {
+        QStringList limits;
+        for (qsizetype i = 0; i < x.limitsW.size(); ++i)
+            limits << (x.limitsW[i] > 0 ? tr("%1 at %2 W").arg(gpuLabel(static_cast<int>(i)), watts(x.limitsW[i]))
+                                        : tr("%1 unlimited").arg(gpuLabel(static_cast<int>(i))));
+        return tr("Set the power limits that keep the most speed within the PSUs and the circuit: %1 "
+                  "(keeps %2% of the unlimited speed).")
+            .arg(limits.join(QStringLiteral(", ")))
+            .arg(qRound(x.value * 100));
+    }
     }
     return {};
 }

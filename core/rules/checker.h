@@ -18,6 +18,12 @@ struct CheckOptions
     double headroom = PowerModel::kDefaultHeadroom; // psu.headroom fires above this share of the rating
     /** Where fixes look for variants and replacement parts; no part-swap fixes without one. */
     const PartCatalog *catalog = nullptr;
+    /**
+     * Offer the power-limit optimiser's limits as a fix for overloaded PSUs and circuits. It runs the
+     * estimator a few hundred times (about a millisecond), so the planner, which checks millions of
+     * candidates, leaves it off; the CLI and the editor turn it on.
+     */
+    bool optimisePowerLimits = false;
 };
 
 /** Everything `check` says about a build. */

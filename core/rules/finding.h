@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QList>
 #include <QString>
 #include <QVarLengthArray>
 
@@ -60,6 +61,7 @@ enum class FixAction
     SetCircuit, // choose a circuit preset with more capacity (`circuit`)
     SetPcieGen, // force the card's link generation in the BIOS (`value`), what a riser carries reliably
     RemoveBridge, // drop the NVLink bridge between `gpu` and its partner
+    SetPowerLimits, // every card's limit at once (`limitsW`): the power-limit optimiser's answer
 };
 
 QString toString(FixAction action);
@@ -81,6 +83,7 @@ struct Fix
     bool frame = false; // UseRiser: open frame rather than a vertical mount
     QString part; // SwapPart
     QString circuit; // AddPsu, SetCircuit
+    QList<double> limitsW; // SetPowerLimits: one per card; 0 means no limit (the card runs at its TDP)
 };
 
 /**

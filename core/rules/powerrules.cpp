@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: RigPlan contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // psu.capacity, psu.input-voltage, psu.headroom, psu.transient, psu.connectors, circuit.capacity
+#include "core/plan/powerlimitoptimiser.h"
 #include "core/rules/rulecontext.h"
 
 #include <cmath>
@@ -8,9 +9,6 @@
 namespace RigPlan {
 
 namespace {
-
-/** Below ~60% of TDP training speed collapses (RTX 3090 sweeps: "collapse below 200 W" of 350 W). */
-constexpr double kLowestSensibleLimit = 0.6;
 
 /** "us" of "us-120v-15a": presets of one region are what one country's sockets offer. */
 QStringView regionOf(const Circuit &c)
@@ -46,7 +44,7 @@ bool addPowerLimitFixes(const RuleContext &ctx, const QVarLengthArray<int, 8> &g
     bool enough = true;
     for (int i : gpus) {
         const ResolvedGpu &g = ctx.gpu(i);
-        const double floorW = std::ceil(g.spec->tdpW * kLowestSensibleLimit);
+        const double floorW = std::ceil(g.spec->tdpW * PowerModel::kLowestSensibleLimitShare);
         double target
             = std::floor((g.powerW() - each) / 5.0) * 5.0; // nvidia-smi takes whole watts; 5 W steps read well
         if (target < floorW) {
@@ -214,14 +212,47 @@ void checkCircuit(const RuleContext &ctx, int c, Findings &out)
     out.push_back(std::move(f));
 }
 
+/** The optimiser's per-card limits as one fix, where limits alone make the build fit. */
+std::optional<Fix> optimisedLimitsFix(const RuleContext &ctx)
+{
+    EstimateOptions estimateOptions;
+    estimateOptions.catalog = ctx.options.catalog;
+    const std::optional<PowerLimitPlan> plan = optimisePowerLimits(ctx.build, estimateOptions, ctx.options.headroom);
+    if (!plan)
+        return std::nullopt;
+    Fix fix { FixAction::SetPowerLimits };
+    for (qsizetype i = 0; i < plan->limitsW.size(); ++i) {
+        const double tdp = ctx.gpu(static_cast<int>(i)).spec->tdpW;
+        fix.limitsW.append(plan->limitsW[i] >= tdp ? 0 : plan->limitsW[i]);
+    }
+    fix.value = plan->speedupUnlimited > 0 ? plan->speedup / plan->speedupUnlimited : 1; // share of speed kept
+    return fix;
+}
+
 } // namespace
 
 void checkPower(const RuleContext &ctx, Findings &out)
 {
+    const std::size_t first = out.size();
     for (qsizetype k = 0; k < ctx.power.psus.size(); ++k)
         checkPsu(ctx, static_cast<int>(k), out);
     for (qsizetype c = 0; c < ctx.power.circuits.size(); ++c)
         checkCircuit(ctx, static_cast<int>(c), out);
+    if (!ctx.options.optimisePowerLimits)
+        return;
+    // Overloads the limits can cure: offer the optimiser's answer first, computed once for all of them.
+    std::optional<std::optional<Fix>> optimised;
+    for (std::size_t i = first; i < out.size(); ++i) {
+        Finding &f = out[i];
+        const bool overload = f.rule == RuleId::PsuCapacity || f.rule == RuleId::PsuHeadroom
+            || f.rule == RuleId::PsuInputVoltage || f.rule == RuleId::PsuTransient || f.rule == RuleId::CircuitCapacity;
+        if (!overload)
+            continue;
+        if (!optimised)
+            optimised = optimisedLimitsFix(ctx);
+        if (*optimised)
+            f.fixes.insert(f.fixes.begin(), **optimised);
+    }
 }
 
 } // namespace RigPlan

@@ -1,0 +1,155 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/plan/planspace.h"
+
+#include "core/partcatalog.h"
+#include "core/plan/gpuplacer.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace RigPlan {
+
+namespace {
+
+std::vector<PartPtr> pricedParts(const PartCatalog &catalog, PartKind kind, const QString &fixedId)
+{
+    std::vector<PartPtr> out;
+    for (const PartPtr &p : catalog.parts(kind)) {
+        if (p->priceUsd && (fixedId.isEmpty() || p->id == fixedId))
+            out.push_back(p);
+    }
+    return out;
+}
+
+} // namespace
+
+PlanSpace::PlanSpace(const PartCatalog &catalog, const PlanRequest &request, const Circuit &defaultCircuit)
+    : m_catalog(&catalog)
+    , m_request(request)
+    , m_circuits(request.circuits.isEmpty() ? QList<Circuit> { defaultCircuit } : request.circuits)
+{
+    for (const PartPtr &p : pricedParts(catalog, PartKind::Gpu, QString())) {
+        const GpuSpec &g = *p->gpu();
+        if (g.formFactor == GpuFormFactor::Pcie && g.memoryGB >= request.minVramGB && g.tdpW > 0)
+            m_gpus.push_back(p);
+    }
+    m_boards = pricedParts(catalog, PartKind::Board, request.boardId);
+    for (const PartPtr &p : pricedParts(catalog, PartKind::Case, request.caseId)) {
+        if (request.allowRisers || !p->chassis()->openFrame)
+            m_cases.push_back(p);
+    }
+    m_cpus = pricedParts(catalog, PartKind::Cpu, QString());
+    for (const PartPtr &p : pricedParts(catalog, PartKind::Psu, request.psuId)) {
+        m_psuConfigs.push_back({ p, 1 });
+        m_psuConfigs.push_back({ p, 2 });
+    }
+    std::stable_sort(m_psuConfigs.begin(), m_psuConfigs.end(),
+        [](const PsuConfig &a, const PsuConfig &b) { return a.priceUsd() < b.priceUsd(); });
+}
+
+std::vector<double> PlanSpace::powerLevels(const GpuSpec &gpu) const
+{
+    std::vector<double> levels;
+    const double lowest = std::ceil(gpu.tdpW * PowerModel::kLowestSensibleLimitShare);
+    for (double w = gpu.tdpW; w >= lowest; w -= m_request.powerStepW)
+        levels.push_back(w);
+    return levels;
+}
+
+qint64 PlanSpace::size() const
+{
+    qint64 perCount = 0; // candidates of one GPU model and count: platforms x CPUs x PSUs x limits
+    qint64 total = 0;
+    const qint64 platforms
+        = static_cast<qint64>(m_boards.size() * m_cases.size() * m_cpus.size() * m_psuConfigs.size());
+    for (const PartPtr &g : m_gpus) {
+        perCount = platforms * static_cast<qint64>(powerLevels(*g->gpu()).size());
+        for (int n = m_request.minGpus; n <= m_request.maxGpus; ++n)
+            total += perCount;
+    }
+    return total;
+}
+
+Build PlanSpace::build(const PlanCandidate &c) const
+{
+    const PartPtr &gpu = m_gpus[static_cast<std::size_t>(c.gpu)];
+    const PartPtr &board = m_boards[static_cast<std::size_t>(c.board)];
+    const PartPtr &chassis = m_cases[static_cast<std::size_t>(c.chassis)];
+    const PsuConfig &psus = m_psuConfigs[static_cast<std::size_t>(c.psuConfig)];
+    Build b;
+    b.caseId = chassis->id;
+    b.boardId = board->id;
+    b.cpuId = m_cpus[static_cast<std::size_t>(c.cpu)]->id;
+    b.circuit = m_circuits.first();
+    const bool twoCircuits = m_circuits.size() > 1 && psus.copies > 1;
+    if (twoCircuits)
+        b.circuits = m_circuits;
+    for (int k = 0; k < psus.copies; ++k)
+        b.psus.append({ psus.psu->id, twoCircuits ? k : 0 });
+    const QVarLengthArray<CardSpot, 8> spots
+        = placeCards(*board->board(), *chassis->chassis(), *gpu->gpu(), c.count, m_request.allowRisers);
+    // With two PSUs the second feeds the upper half of the cards; the first also carries the board.
+    const int onFirst = psus.copies > 1 ? c.count / 2 : c.count;
+    for (int i = 0; i < c.count; ++i) {
+        GpuPlacement g;
+        g.part = gpu->id;
+        g.slot = spots[i].position;
+        if (c.limitW < gpu->gpu()->tdpW)
+            g.powerLimitW = c.limitW;
+        if (spots[i].onRiser) {
+            Riser riser;
+            riser.mount = chassis->chassis()->openFrame ? RiserMount::Frame : RiserMount::Vertical;
+            g.riser = riser;
+        }
+        g.psu = i < onFirst ? 0 : 1;
+        b.gpus.append(g);
+    }
+    Workload workload;
+    workload.model = m_request.workload;
+    workload.precision = m_request.precision;
+    b.workload = workload;
+    b.baseline = m_request.baselineId;
+    return b;
+}
+
+ResolvedBuild PlanSpace::resolve(const PlanCandidate &c) const
+{
+    ResolvedBuild r;
+    r.build = build(c);
+    r.casePart = m_cases[static_cast<std::size_t>(c.chassis)];
+    r.boardPart = m_boards[static_cast<std::size_t>(c.board)];
+    r.cpuPart = m_cpus[static_cast<std::size_t>(c.cpu)];
+    r.chassis = r.casePart->chassis();
+    r.board = r.boardPart->board();
+    r.cpu = r.cpuPart->cpu();
+    const PartPtr &gpu = m_gpus[static_cast<std::size_t>(c.gpu)];
+    for (const PsuPlacement &p : std::as_const(r.build.psus)) {
+        const PartPtr &psu = m_psuConfigs[static_cast<std::size_t>(c.psuConfig)].psu;
+        r.psus.push_back({ psu, psu->psu(), p.circuit });
+    }
+    for (const GpuPlacement &g : std::as_const(r.build.gpus))
+        r.gpus.push_back({ g, gpu, gpu->gpu() });
+    r.circuits = r.build.effectiveCircuits(m_circuits.first());
+    return r;
+}
+
+double PlanSpace::priceUsd(const PlanCandidate &c) const
+{
+    return *m_gpus[static_cast<std::size_t>(c.gpu)]->priceUsd * c.count
+        + *m_boards[static_cast<std::size_t>(c.board)]->priceUsd
+        + *m_cases[static_cast<std::size_t>(c.chassis)]->priceUsd + *m_cpus[static_cast<std::size_t>(c.cpu)]->priceUsd
+        + m_psuConfigs[static_cast<std::size_t>(c.psuConfig)].priceUsd();
+}
+
+EstimateOptions PlanSpace::estimateOptions() const
+{
+    EstimateOptions options;
+    options.workload = m_request.workload;
+    options.precision = m_request.precision;
+    options.baselineId = m_request.baselineId;
+    options.catalog = m_catalog;
+    return options;
+}
+
+} // namespace RigPlan

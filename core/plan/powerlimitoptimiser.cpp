@@ -1,0 +1,147 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/plan/powerlimitoptimiser.h"
+
+#include "core/power/powerbudget.h"
+#include "core/power/powermodel.h"
+#include "core/resolvedbuild.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace RigPlan {
+
+namespace {
+
+double lowestLimit(const GpuSpec &gpu)
+{
+    return std::ceil(gpu.tdpW * PowerModel::kLowestSensibleLimitShare);
+}
+
+void setLimit(ResolvedBuild &build, std::size_t i, double limitW)
+{
+    ResolvedGpu &g = build.gpus[i];
+    const std::optional<double> limit = limitW < g.spec->tdpW ? std::optional(limitW) : std::nullopt;
+    g.placement.powerLimitW = limit;
+    build.build.gpus[static_cast<qsizetype>(i)].powerLimitW = limit;
+}
+
+} // namespace
+
+bool fitsPower(const ResolvedBuild &build, double headroom)
+{
+    // The conditions of psu.capacity, psu.headroom, psu.input-voltage, psu.transient and circuit.capacity.
+    const PowerBudget power = PowerBudget::compute(build);
+    for (const PsuPower &psu : power.psus) {
+        if (psu.loadW > psu.ratingW * headroom || psu.transientW > psu.toleranceW)
+            return false;
+    }
+    for (const CircuitPower &circuit : power.circuits) {
+        if (circuit.wallW > circuit.limitW)
+            return false;
+    }
+    return true;
+}
+
+namespace {
+
+/** Limits from TDP down to the lowest sensible one, highest first. */
+std::vector<double> levelsOf(const GpuSpec &gpu, double stepW)
+{
+    std::vector<double> levels;
+    for (double w = gpu.tdpW; w >= lowestLimit(gpu); w -= stepW)
+        levels.push_back(w);
+    return levels;
+}
+
+/** Raises one card a step at a time, the one that gains the most, while everything still fits. */
+double raiseGreedily(ResolvedBuild &trial, const EstimateOptions &estimateOptions, double headroom, double stepW)
+{
+    double current = estimate(trial, estimateOptions).speedup;
+    for (;;) {
+        int bestCard = -1;
+        double bestSpeed = current;
+        for (std::size_t i = 0; i < trial.gpus.size(); ++i) {
+            const ResolvedGpu &g = trial.gpus[i];
+            const double was = g.powerW();
+            if (was >= g.spec->tdpW)
+                continue;
+            setLimit(trial, i, std::min(g.spec->tdpW, was + stepW));
+            if (fitsPower(trial, headroom)) {
+                const double speed = estimate(trial, estimateOptions).speedup;
+                if (speed > bestSpeed) {
+                    bestSpeed = speed;
+                    bestCard = static_cast<int>(i);
+                }
+            }
+            setLimit(trial, i, was);
+        }
+        if (bestCard < 0)
+            return current;
+        const ResolvedGpu &g = trial.gpus[static_cast<std::size_t>(bestCard)];
+        setLimit(trial, static_cast<std::size_t>(bestCard), std::min(g.spec->tdpW, g.powerW() + stepW));
+        current = bestSpeed;
+    }
+}
+
+} // namespace
+
+std::optional<PowerLimitPlan> optimisePowerLimits(
+    const ResolvedBuild &build, const EstimateOptions &estimateOptions, double headroom, double stepW)
+{
+    if (build.gpus.empty() || build.psus.empty() || stepW <= 0)
+        return std::nullopt;
+    ResolvedBuild trial = build;
+    const std::size_t n = trial.gpus.size();
+    for (std::size_t i = 0; i < n; ++i)
+        setLimit(trial, i, trial.gpus[i].spec->tdpW);
+    PowerLimitPlan plan;
+    plan.speedupUnlimited = estimate(trial, estimateOptions).speedup;
+
+    // Data-parallel training runs at the slowest card's pace, so the search is over that pace: for each
+    // per-card speed a card reaches at some limit (fastest first), the least power each card needs to
+    // keep up with it; the first pace whose limits fit wins. Each card's speed at each limit is read off
+    // the estimator once.
+    std::vector<std::vector<double>> levels(n), speeds(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        levels[i] = levelsOf(*trial.gpus[i].spec, stepW);
+        for (double w : levels[i]) {
+            setLimit(trial, i, w);
+            speeds[i].push_back(estimate(trial, estimateOptions).perGpu[static_cast<qsizetype>(i)].speedup);
+        }
+        setLimit(trial, i, trial.gpus[i].spec->tdpW);
+    }
+    std::vector<double> paces;
+    for (const std::vector<double> &s : speeds)
+        paces.insert(paces.end(), s.begin(), s.end());
+    std::sort(paces.begin(), paces.end(), std::greater<>());
+    paces.erase(std::unique(paces.begin(), paces.end()), paces.end());
+    bool fits = false;
+    for (double pace : paces) {
+        for (std::size_t i = 0; i < n; ++i) {
+            // The lowest limit that keeps this card at the pace; a card that cannot reach it runs flat out.
+            std::size_t k = 0;
+            while (k + 1 < levels[i].size() && speeds[i][k + 1] >= pace)
+                ++k;
+            setLimit(trial, i, levels[i][k]);
+        }
+        if (fitsPower(trial, headroom)) {
+            fits = true;
+            break;
+        }
+    }
+    if (!fits) {
+        // Even the slowest pace does not fit: try every card at its lowest sensible limit.
+        for (std::size_t i = 0; i < n; ++i)
+            setLimit(trial, i, levels[i].back());
+        if (!fitsPower(trial, headroom))
+            return std::nullopt;
+    }
+    // Then spend what is left where it still gains something.
+    plan.speedup = raiseGreedily(trial, estimateOptions, headroom, stepW);
+    for (const ResolvedGpu &g : trial.gpus)
+        plan.limitsW.append(g.powerW());
+    return plan;
+}
+
+} // namespace RigPlan

@@ -1,0 +1,111 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Plan a Build, offscreen: the search runs off the GUI thread, shows the planner's front, cancels, and a
+// chosen result opens in the editor as an unsaved, undoable build.
+#include "core/plan/planner.h"
+#include "tests/plan/plancatalog.h"
+#include "ui/document/builddocument.h"
+#include "ui/mainwindow.h"
+#include "ui/plan/plandialog.h"
+
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace RigPlan;
+using namespace RigPlan::Ui;
+using namespace Qt::StringLiterals;
+
+class TestPlanDialog : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void showsThePlannersFront();
+    void cancelStops();
+    void openInEditor();
+    void tooSmallBudgetSaysSo();
+
+private:
+    static PlanRequest smallRequest()
+    {
+        PlanRequest r;
+        r.budgetUsd = 8000;
+        r.maxGpus = 3;
+        r.circuits = { *Circuit::preset(u"us-120v-15a") };
+        return r;
+    }
+    const InMemoryCatalog m_catalog = Test::planningCatalog();
+};
+
+void TestPlanDialog::showsThePlannersFront()
+{
+    PlanDialog dialog(&m_catalog, *Circuit::preset(u"us-120v-15a"));
+    dialog.setRequest(smallRequest());
+    QCOMPARE(dialog.request().maxGpus, 3);
+    QSignalSpy finished(&dialog, &PlanDialog::finished);
+    dialog.start();
+    QVERIFY(dialog.isRunning()); // the search is on a worker: the GUI thread got control back
+    QVERIFY(finished.wait(60000));
+    const PlanResult expected = plan(m_catalog, dialog.request(), *Circuit::preset(u"us-120v-15a"));
+    QCOMPARE(dialog.resultsTable()->rowCount(), int(expected.results.size()));
+    for (int i = 0; i < dialog.resultsTable()->rowCount(); ++i)
+        QCOMPARE(dialog.resultsTable()->item(i, 1)->text(), expected.results[std::size_t(i)].build.name);
+    QVERIFY(dialog.statusText().contains(u"on the front"));
+}
+
+void TestPlanDialog::cancelStops()
+{
+    PlanDialog dialog(&m_catalog, *Circuit::preset(u"us-120v-15a"));
+    PlanRequest big = smallRequest();
+    big.budgetUsd = 1e6;
+    big.maxGpus = 8;
+    big.allowRisers = true;
+    big.powerStepW = 1; // a long search
+    dialog.setRequest(big);
+    QSignalSpy finished(&dialog, &PlanDialog::finished);
+    dialog.start();
+    dialog.cancel();
+    QVERIFY(finished.wait(10000));
+    QVERIFY(dialog.result().cancelled);
+    QVERIFY(dialog.statusText().contains(u"cancelled"));
+}
+
+void TestPlanDialog::openInEditor()
+{
+    MainWindow window(&m_catalog);
+    window.showPlanner();
+    PlanDialog *dialog = window.planDialog();
+    QVERIFY(dialog);
+    dialog->setRequest(smallRequest());
+    QSignalSpy finished(dialog, &PlanDialog::finished);
+    dialog->start();
+    QVERIFY(finished.wait(60000));
+    QVERIFY(dialog->resultsTable()->rowCount() > 0);
+    dialog->resultsTable()->selectRow(0);
+    const Build chosen = dialog->result().results.front().build;
+    QTest::keyClick(dialog->resultsTable(), Qt::Key_Tab); // focus moves; the selection stays
+    QMetaObject::invokeMethod(dialog, [dialog] { Q_EMIT dialog->openRequested(dialog->result().results.front().build); });
+    QTRY_COMPARE(window.document()->build(), chosen);
+    QVERIFY(window.document()->isModified());
+    QVERIFY(window.document()->report().ok());
+    window.document()->undoStack()->undo();
+    QVERIFY(window.document()->build() != chosen);
+}
+
+void TestPlanDialog::tooSmallBudgetSaysSo()
+{
+    PlanDialog dialog(&m_catalog, *Circuit::preset(u"us-120v-15a"));
+    PlanRequest r = smallRequest();
+    r.budgetUsd = 400;
+    dialog.setRequest(r);
+    QSignalSpy finished(&dialog, &PlanDialog::finished);
+    dialog.start();
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(dialog.resultsTable()->rowCount(), 0);
+    QVERIFY2(dialog.statusText().contains(u"No build fits a budget of 400 USD"), qPrintable(dialog.statusText()));
+}
+
+QTEST_MAIN(TestPlanDialog)
+#include "tst_plandialog.moc"

@@ -1,0 +1,345 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/plan/plandialog.h"
+
+#include "core/partcatalog.h"
+#include "core/plan/plantext.h"
+
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QThread>
+#include <QVBoxLayout>
+
+namespace RigPlan::Ui {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+void fillParts(QComboBox *box, const PartCatalog *catalog, PartKind kind)
+{
+    box->addItem(PlanDialog::tr("Any (searched)"), QString());
+    if (!catalog)
+        return;
+    for (const PartPtr &p : catalog->parts(kind)) {
+        if (p->priceUsd)
+            box->addItem(p->name, p->id);
+    }
+}
+
+void fillCircuits(QComboBox *box, const Circuit &preferred)
+{
+    for (const Circuit &c : Circuit::presets())
+        box->addItem(c.label(), c.presetId);
+    box->setCurrentIndex(std::max(0, box->findData(preferred.presetId)));
+}
+
+enum Column
+{
+    Rank,
+    Name,
+    Speedup,
+    Price,
+    Wall,
+    Parts,
+    ColumnCount
+};
+
+} // namespace
+
+PlanDialog::PlanDialog(const PartCatalog *catalog, const Circuit &defaultCircuit, QWidget *parent)
+    : QDialog(parent)
+    , m_catalog(catalog)
+    , m_defaultCircuit(defaultCircuit)
+    , m_budget(new QDoubleSpinBox)
+    , m_workload(new QComboBox)
+    , m_precision(new QComboBox)
+    , m_circuit(new QComboBox)
+    , m_secondCircuit(new QComboBox)
+    , m_minGpus(new QSpinBox)
+    , m_maxGpus(new QSpinBox)
+    , m_minVram(new QDoubleSpinBox)
+    , m_risers(new QCheckBox(tr("Allow risers, vertical mounts and open frames")))
+    , m_case(new QComboBox)
+    , m_board(new QComboBox)
+    , m_psu(new QComboBox)
+    , m_planButton(new QPushButton(tr("&Plan")))
+    , m_cancelButton(new QPushButton(tr("&Cancel search")))
+    , m_openButton(new QPushButton(tr("&Open in Editor")))
+    , m_progress(new QProgressBar)
+    , m_status(new QLabel)
+    , m_table(new QTableWidget(0, ColumnCount))
+{
+    setWindowTitle(tr("Plan a Build"));
+    m_budget->setRange(100, 1e7);
+    m_budget->setDecimals(0);
+    m_budget->setSingleStep(500);
+    m_budget->setValue(8000);
+    m_budget->setSuffix(u" USD"_s);
+    m_budget->setToolTip(tr("The most the whole build may cost: GPUs, board, case, CPU and PSUs"));
+    m_workload->addItem(tr("Transformer"), int(WorkloadModel::Transformer));
+    m_workload->addItem(tr("CNN"), int(WorkloadModel::Cnn));
+    m_precision->addItem(tr("Fastest of FP16/BF16"), -1);
+    for (Precision p : { Precision::Fp32, Precision::Tf32, Precision::Fp16, Precision::Bf16, Precision::Fp8 })
+        m_precision->addItem(toString(p).toUpper(), int(p));
+    fillCircuits(m_circuit, defaultCircuit);
+    m_secondCircuit->addItem(tr("None"), QString());
+    for (const Circuit &c : Circuit::presets())
+        m_secondCircuit->addItem(c.label(), c.presetId);
+    m_secondCircuit->setToolTip(tr("A second wall circuit lets a second PSU carry half of the cards"));
+    for (QSpinBox *box : { m_minGpus, m_maxGpus })
+        box->setRange(1, 8);
+    m_maxGpus->setValue(4);
+    m_minVram->setRange(0, 192);
+    m_minVram->setSuffix(u" GB"_s);
+    m_minVram->setToolTip(tr("Leave out GPUs with less memory than this"));
+    fillParts(m_case, catalog, PartKind::Case);
+    fillParts(m_board, catalog, PartKind::Board);
+    fillParts(m_psu, catalog, PartKind::Psu);
+
+    auto *gpuRange = new QHBoxLayout;
+    gpuRange->addWidget(m_minGpus);
+    gpuRange->addWidget(new QLabel(tr("to")));
+    gpuRange->addWidget(m_maxGpus);
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Budget:"), m_budget);
+    form->addRow(tr("&Workload:"), m_workload);
+    form->addRow(tr("P&recision:"), m_precision);
+    form->addRow(tr("C&ircuit:"), m_circuit);
+    form->addRow(tr("Second circuit:"), m_secondCircuit);
+    form->addRow(tr("GPUs:"), gpuRange);
+    form->addRow(tr("Memory per GPU at least:"), m_minVram);
+    form->addRow(tr("Case:"), m_case);
+    form->addRow(tr("Board:"), m_board);
+    form->addRow(tr("PSU:"), m_psu);
+    form->addRow(QString(), m_risers);
+
+    const QStringList headers { tr("#"), tr("Build"), tr("Speedup"), tr("Price (USD)"), tr("Wall (W)"), tr("Parts") };
+    m_table->setHorizontalHeaderLabels(headers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setToolTip(tr("The builds no other build beats in speed, price and wall power together"));
+    m_cancelButton->setEnabled(false);
+    m_openButton->setEnabled(false);
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    m_status->setWordWrap(true);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_planButton);
+    buttons->addWidget(m_cancelButton);
+    buttons->addWidget(m_progress, 1);
+    buttons->addWidget(m_openButton);
+    auto *close = new QDialogButtonBox(QDialogButtonBox::Close);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addLayout(buttons);
+    layout->addWidget(m_status);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(close);
+    m_planButton->setDefault(true);
+
+    connect(m_planButton, &QPushButton::clicked, this, &PlanDialog::start);
+    connect(m_cancelButton, &QPushButton::clicked, this, &PlanDialog::cancel);
+    connect(m_openButton, &QPushButton::clicked, this, &PlanDialog::openSelected);
+    connect(m_table, &QTableWidget::itemDoubleClicked, this, &PlanDialog::openSelected);
+    connect(m_table, &QTableWidget::itemSelectionChanged, this,
+        [this] { m_openButton->setEnabled(!m_worker && m_table->currentRow() >= 0); });
+    connect(close, &QDialogButtonBox::rejected, this, [this] {
+        cancel();
+        reject();
+    });
+    connect(m_minGpus, &QSpinBox::valueChanged, this,
+        [this](int v) { m_maxGpus->setValue(std::max(v, m_maxGpus->value())); });
+    connect(m_maxGpus, &QSpinBox::valueChanged, this,
+        [this](int v) { m_minGpus->setValue(std::min(v, m_minGpus->value())); });
+    resize(900, 640);
+}
+
+PlanDialog::~PlanDialog()
+{
+    cancel();
+    if (m_worker)
+        m_worker->wait();
+}
+
+PlanRequest PlanDialog::request() const
+{
+    PlanRequest r;
+    r.budgetUsd = m_budget->value();
+    r.workload = static_cast<WorkloadModel>(m_workload->currentData().toInt());
+    if (const int p = m_precision->currentData().toInt(); p >= 0)
+        r.precision = static_cast<Precision>(p);
+    r.circuits << Circuit::preset(m_circuit->currentData().toString()).value_or(m_defaultCircuit);
+    if (const QString second = m_secondCircuit->currentData().toString(); !second.isEmpty())
+        r.circuits << *Circuit::preset(second);
+    r.minGpus = m_minGpus->value();
+    r.maxGpus = m_maxGpus->value();
+    r.minVramGB = m_minVram->value();
+    r.allowRisers = m_risers->isChecked();
+    r.caseId = m_case->currentData().toString();
+    r.boardId = m_board->currentData().toString();
+    r.psuId = m_psu->currentData().toString();
+    return r;
+}
+
+void PlanDialog::setRequest(const PlanRequest &r)
+{
+    m_budget->setValue(r.budgetUsd);
+    m_workload->setCurrentIndex(m_workload->findData(int(r.workload)));
+    m_precision->setCurrentIndex(m_precision->findData(r.precision ? int(*r.precision) : -1));
+    if (!r.circuits.isEmpty())
+        m_circuit->setCurrentIndex(std::max(0, m_circuit->findData(r.circuits.first().presetId)));
+    m_secondCircuit->setCurrentIndex(r.circuits.size() > 1 ? m_secondCircuit->findData(r.circuits[1].presetId) : 0);
+    m_maxGpus->setValue(r.maxGpus);
+    m_minGpus->setValue(r.minGpus);
+    m_minVram->setValue(r.minVramGB);
+    m_risers->setChecked(r.allowRisers);
+    m_case->setCurrentIndex(std::max(0, m_case->findData(r.caseId)));
+    m_board->setCurrentIndex(std::max(0, m_board->findData(r.boardId)));
+    m_psu->setCurrentIndex(std::max(0, m_psu->findData(r.psuId)));
+}
+
+void PlanDialog::setRunning(bool running)
+{
+    m_planButton->setEnabled(!running);
+    m_cancelButton->setEnabled(running);
+    m_openButton->setEnabled(!running && m_table->currentRow() >= 0);
+}
+
+void PlanDialog::start()
+{
+    if (m_worker || !m_catalog)
+        return;
+    const PlanRequest request = this->request();
+    if (const QStringList problems = validate(request); !problems.isEmpty()) {
+        m_status->setText(problems.join(u'\n'));
+        return;
+    }
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_status->setText(tr("Searching…"));
+    m_progress->setRange(0, 0);
+    setRunning(true);
+    // The search runs on a worker thread; progress and the result come back as queued calls.
+    QPointer<PlanDialog> self(this);
+    const std::shared_ptr<std::atomic<bool>> cancel = m_cancel;
+    const PartCatalog *catalog = m_catalog;
+    const Circuit fallback = m_defaultCircuit;
+    m_worker = QThread::create([self, cancel, catalog, request, fallback] {
+        PlanControl control;
+        control.cancel = cancel.get();
+        control.progress = [self](int done, int total) {
+            QMetaObject::invokeMethod(
+                self,
+                [self, done, total] {
+                    if (self) {
+                        self->m_progress->setRange(0, total);
+                        self->m_progress->setValue(done);
+                    }
+                },
+                Qt::QueuedConnection);
+        };
+        PlanResult result = plan(*catalog, request, fallback, control);
+        QMetaObject::invokeMethod(
+            self,
+            [self, result = std::move(result), request]() mutable {
+                if (self)
+                    self->showResult(result, request);
+            },
+            Qt::QueuedConnection);
+    });
+    connect(m_worker, &QThread::finished, m_worker, &QObject::deleteLater);
+    m_worker->start();
+}
+
+void PlanDialog::cancel()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+}
+
+void PlanDialog::showResult(const PlanResult &result, const PlanRequest &request)
+{
+    if (m_worker)
+        m_worker->wait();
+    m_worker = nullptr;
+    m_result = result;
+    m_lastRequest = request;
+    m_progress->setRange(0, 1);
+    m_progress->setValue(result.cancelled ? 0 : 1);
+    m_table->setRowCount(0);
+    const PlanText text(m_result, m_lastRequest, *m_catalog);
+    const QLocale locale;
+    for (int i = 0; i < static_cast<int>(m_result.results.size()); ++i) {
+        const PlannedBuild &r = m_result.results[static_cast<std::size_t>(i)];
+        m_table->insertRow(i);
+        const QString why = text.why(i);
+        const auto cell = [&](int column, const QString &value, Qt::Alignment align = Qt::AlignLeft) {
+            auto *item = new QTableWidgetItem(value);
+            item->setTextAlignment(align | Qt::AlignVCenter);
+            item->setToolTip(why);
+            m_table->setItem(i, column, item);
+        };
+        cell(Rank, QString::number(i + 1), Qt::AlignRight);
+        cell(Name, r.build.name);
+        cell(Speedup, locale.toString(r.objectives.speedup, 'f', 2) + u'x', Qt::AlignRight);
+        cell(Price, locale.toString(r.objectives.priceUsd, 'f', 0), Qt::AlignRight);
+        cell(Wall, locale.toString(r.objectives.wallW, 'f', 0), Qt::AlignRight);
+        cell(Parts, text.partsLine(i));
+    }
+    m_table->resizeColumnsToContents();
+    QString status = statusText();
+    if (!m_result.nearestRejected.empty()) {
+        status += u'\n' + tr("Faster builds the rules stopped:");
+        for (const RejectedAlternative &r : m_result.nearestRejected)
+            status += u"\n  "_s + text.rejectedLine(r);
+    }
+    m_status->setText(status);
+    setRunning(false);
+    if (m_table->rowCount() > 0)
+        m_table->selectRow(0);
+    Q_EMIT finished();
+}
+
+QString PlanDialog::statusText() const
+{
+    const PlanText text(m_result, m_lastRequest, *m_catalog);
+    const QLocale locale;
+    if (m_result.results.empty())
+        return text.emptyReason();
+    return tr("%n build(s) on the front; %1 rule checks run where brute force would check %2 builds.", nullptr,
+        static_cast<int>(m_result.results.size()))
+        .arg(locale.toString(m_result.evaluated), locale.toString(m_result.searchSpace));
+}
+
+void PlanDialog::openSelected()
+{
+    const int row = m_table->currentRow();
+    if (m_worker || row < 0 || row >= static_cast<int>(m_result.results.size()))
+        return;
+    Q_EMIT openRequested(m_result.results[static_cast<std::size_t>(row)].build);
+}
+
+void PlanDialog::closeEvent(QCloseEvent *event)
+{
+    cancel();
+    QDialog::closeEvent(event);
+}
+
+} // namespace RigPlan::Ui

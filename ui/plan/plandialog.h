@@ -1,0 +1,79 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/plan/planner.h"
+
+#include <QDialog>
+
+#include <atomic>
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+class QThread;
+
+namespace RigPlan::Ui {
+
+/**
+ * "Plan a build": the budget, workload and limits in, the planner on a worker thread with progress and
+ * cancel, the Pareto front out; a chosen result opens in the editor.
+ */
+class PlanDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    PlanDialog(const PartCatalog *catalog, const Circuit &defaultCircuit, QWidget *parent = nullptr);
+    ~PlanDialog() override;
+
+    /** The request the form describes. */
+    PlanRequest request() const;
+    void setRequest(const PlanRequest &request);
+
+    /** Starts a search (the Plan button); results arrive with finished(). */
+    void start();
+    void cancel();
+    bool isRunning() const { return m_worker != nullptr; }
+    const PlanResult &result() const { return m_result; }
+    QTableWidget *resultsTable() const { return m_table; }
+    QString statusText() const;
+
+Q_SIGNALS:
+    void finished();
+    /** The user chose a result to open in the editor. */
+    void openRequested(const RigPlan::Build &build);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void showResult(const PlanResult &result, const PlanRequest &request);
+    void openSelected();
+    void setRunning(bool running);
+
+    const PartCatalog *m_catalog;
+    Circuit m_defaultCircuit;
+    QDoubleSpinBox *m_budget;
+    QComboBox *m_workload, *m_precision, *m_circuit, *m_secondCircuit;
+    QSpinBox *m_minGpus, *m_maxGpus;
+    QDoubleSpinBox *m_minVram;
+    QCheckBox *m_risers;
+    QComboBox *m_case, *m_board, *m_psu;
+    QPushButton *m_planButton, *m_cancelButton, *m_openButton;
+    QProgressBar *m_progress;
+    QLabel *m_status;
+    QTableWidget *m_table;
+    QThread *m_worker = nullptr;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    PlanResult m_result;
+    PlanRequest m_lastRequest;
+};
+
+} // namespace RigPlan::Ui
