@@ -3,6 +3,7 @@
 // The planner on the whole bundled catalog: 1 to 8 GPUs, power limits in 10 W steps, one core.
 // Target (planner issue): at most 1 s, with the evaluations printed beside brute force's count.
 #include "core/io/catalogfile.h"
+#include "core/partcatalog.h"
 #include "core/plan/planner.h"
 
 #include <benchmark/benchmark.h>

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/plancommand.h"
 
+#include "app/cli/checkcommand.h"
 #include "core/partcatalog.h"
 #include "core/plan/planjson.h"
 #include "core/plan/planner.h"

@@ -167,10 +167,12 @@ PlanResult plan(
             // Stage 1: platforms (board, case, CPU) that pass every rule but power, with their speedups.
             std::vector<Platform> platforms;
             std::vector<std::vector<double>> profiles;
+            std::map<int, ResolvedBuild> byCpu; // one passing candidate per CPU, for stage 2
             for (int bi = 0; bi < static_cast<int>(space.boards().size()); ++bi) {
                 const PartPtr &board = space.boards()[static_cast<std::size_t>(bi)];
                 for (int ci = 0; ci < static_cast<int>(space.cases().size()); ++ci) {
                     const PartPtr &chassis = space.cases()[static_cast<std::size_t>(ci)];
+                    std::optional<ResolvedBuild> resolved; // arranged once per board and case
                     int profile = -1;
                     for (int ui = 0; ui < static_cast<int>(space.cpus().size()); ++ui) {
                         const PartPtr &cpu = space.cpus()[static_cast<std::size_t>(ui)];
@@ -181,9 +183,12 @@ PlanResult plan(
                         if (gpuCost + platformPrice + cheapestPsu > request.budgetUsd)
                             continue;
                         const PlanCandidate c { gi, n, bi, ci, ui, 0, levels.front() };
-                        ResolvedBuild resolved = space.resolve(c);
+                        if (!resolved)
+                            resolved = space.resolve(c);
+                        else
+                            space.setCpu(*resolved, ui);
                         ++result.evaluated;
-                        if (const std::optional<RuleId> rule = platformError(resolved, options)) {
+                        if (const std::optional<RuleId> rule = platformError(*resolved, options)) {
                             reject(*rule, c, gpuCost + platformPrice + cheapestPsu);
                             continue;
                         }
@@ -191,28 +196,26 @@ PlanResult plan(
                             // Speed depends on the cards, the arrangement and the limits, not on CPU or PSUs.
                             std::vector<double> speedups;
                             for (double limit : levels) {
-                                setPowerLimits(resolved, limit);
-                                speedups.push_back(estimate(resolved, estimateOptions).speedup);
+                                setPowerLimits(*resolved, limit);
+                                speedups.push_back(estimate(*resolved, estimateOptions).speedup);
                             }
+                            setPowerLimits(*resolved, levels.front());
                             profile = static_cast<int>(profiles.size());
                             profiles.push_back(std::move(speedups));
                         }
                         platforms.push_back({ bi, ci, ui, platformPrice, profile });
+                        byCpu.try_emplace(ui, *resolved);
                     }
                 }
             }
 
             // Stage 2, per CPU: which PSU configurations carry which limit, and at what wall power.
             bool anyPassed = false;
-            std::vector<int> cpusSeen;
-            for (const Platform &first : platforms) {
-                if (std::find(cpusSeen.begin(), cpusSeen.end(), first.cpu) != cpusSeen.end())
-                    continue;
-                cpusSeen.push_back(first.cpu);
+            for (auto &[cpu, resolved] : byCpu) {
                 std::vector<const Platform *> ofCpu;
                 double cheapestPlatform = kInfinity;
                 for (const Platform &p : platforms) {
-                    if (p.cpu == first.cpu) {
+                    if (p.cpu == cpu) {
                         ofCpu.push_back(&p);
                         cheapestPlatform = std::min(cheapestPlatform, p.priceUsd);
                     }
@@ -222,14 +225,24 @@ PlanResult plan(
                     const double psuPrice = psuConfigs[static_cast<std::size_t>(pi)].priceUsd();
                     if (gpuCost + cheapestPlatform + psuPrice > request.budgetUsd)
                         break; // cheapest first: the rest cost more
+                    space.setPsuConfig(resolved, pi);
+                    // Every power figure rises with the cards' limit, so once a limit passes, every lower
+                    // one does: from there on only the wall power is needed, not the rules.
+                    bool passed = false;
                     for (std::size_t li = 0; li < levels.size(); ++li) {
-                        const PlanCandidate c { gi, n, first.board, first.chassis, first.cpu, pi, levels[li] };
-                        const ResolvedBuild resolved = space.resolve(c);
+                        setPowerLimits(resolved, levels[li]);
+                        if (passed) {
+                            carrying[li].push_back({ pi, PowerBudget::compute(resolved).wallW });
+                            continue;
+                        }
                         ++result.evaluated;
                         if (const std::optional<RuleId> rule = powerError(resolved, options, &power)) {
+                            const PlanCandidate c { gi, n, ofCpu.front()->board, ofCpu.front()->chassis, cpu, pi,
+                                levels[li] };
                             reject(*rule, c, gpuCost + cheapestPlatform + psuPrice);
                             continue;
                         }
+                        passed = true;
                         carrying[li].push_back({ pi, power.wallW });
                     }
                 }

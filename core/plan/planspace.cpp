@@ -76,21 +76,13 @@ Build PlanSpace::build(const PlanCandidate &c) const
     const PartPtr &gpu = m_gpus[static_cast<std::size_t>(c.gpu)];
     const PartPtr &board = m_boards[static_cast<std::size_t>(c.board)];
     const PartPtr &chassis = m_cases[static_cast<std::size_t>(c.chassis)];
-    const PsuConfig &psus = m_psuConfigs[static_cast<std::size_t>(c.psuConfig)];
     Build b;
     b.caseId = chassis->id;
     b.boardId = board->id;
     b.cpuId = m_cpus[static_cast<std::size_t>(c.cpu)]->id;
     b.circuit = m_circuits.first();
-    const bool twoCircuits = m_circuits.size() > 1 && psus.copies > 1;
-    if (twoCircuits)
-        b.circuits = m_circuits;
-    for (int k = 0; k < psus.copies; ++k)
-        b.psus.append({ psus.psu->id, twoCircuits ? k : 0 });
     const QVarLengthArray<CardSpot, 8> spots
         = placeCards(*board->board(), *chassis->chassis(), *gpu->gpu(), c.count, m_request.allowRisers);
-    // With two PSUs the second feeds the upper half of the cards; the first also carries the board.
-    const int onFirst = psus.copies > 1 ? c.count / 2 : c.count;
     for (int i = 0; i < c.count; ++i) {
         GpuPlacement g;
         g.part = gpu->id;
@@ -102,15 +94,48 @@ Build PlanSpace::build(const PlanCandidate &c) const
             riser.mount = chassis->chassis()->openFrame ? RiserMount::Frame : RiserMount::Vertical;
             g.riser = riser;
         }
-        g.psu = i < onFirst ? 0 : 1;
         b.gpus.append(g);
     }
+    applyPsuConfig(b, c.psuConfig);
     Workload workload;
     workload.model = m_request.workload;
     workload.precision = m_request.precision;
     b.workload = workload;
     b.baseline = m_request.baselineId;
     return b;
+}
+
+void PlanSpace::applyPsuConfig(Build &b, int psuConfig) const
+{
+    const PsuConfig &psus = m_psuConfigs[static_cast<std::size_t>(psuConfig)];
+    const bool twoCircuits = m_circuits.size() > 1 && psus.copies > 1;
+    b.circuits = twoCircuits ? m_circuits : QList<Circuit>();
+    b.psus.clear();
+    for (int k = 0; k < psus.copies; ++k)
+        b.psus.append({ psus.psu->id, twoCircuits ? k : 0 });
+    // With two PSUs the second feeds the upper half of the cards; the first also carries the board.
+    const qsizetype onFirst = psus.copies > 1 ? b.gpus.size() / 2 : b.gpus.size();
+    for (qsizetype i = 0; i < b.gpus.size(); ++i)
+        b.gpus[i].psu = i < onFirst ? 0 : 1;
+}
+
+void PlanSpace::setCpu(ResolvedBuild &r, int cpu) const
+{
+    r.cpuPart = m_cpus[static_cast<std::size_t>(cpu)];
+    r.cpu = r.cpuPart->cpu();
+    r.build.cpuId = r.cpuPart->id;
+}
+
+void PlanSpace::setPsuConfig(ResolvedBuild &r, int psuConfig) const
+{
+    applyPsuConfig(r.build, psuConfig);
+    const PartPtr &psu = m_psuConfigs[static_cast<std::size_t>(psuConfig)].psu;
+    r.psus.clear();
+    for (const PsuPlacement &p : std::as_const(r.build.psus))
+        r.psus.push_back({ psu, psu->psu(), p.circuit });
+    for (std::size_t i = 0; i < r.gpus.size(); ++i)
+        r.gpus[i].placement.psu = r.build.gpus[static_cast<qsizetype>(i)].psu;
+    r.circuits = r.build.effectiveCircuits(m_circuits.first());
 }
 
 ResolvedBuild PlanSpace::resolve(const PlanCandidate &c) const

@@ -59,12 +59,19 @@ public:
     Build build(const PlanCandidate &candidate) const;
     /** The candidate resolved without catalog lookups (the parts are at hand). */
     ResolvedBuild resolve(const PlanCandidate &candidate) const;
+    /** Changes a resolved candidate's CPU in place (the planner's inner loops avoid rebuilding). */
+    void setCpu(ResolvedBuild &build, int cpu) const;
+    /** Changes a resolved candidate's PSUs (and circuits, and which PSU feeds each card) in place. */
+    void setPsuConfig(ResolvedBuild &build, int psuConfig) const;
     /** Every priced part of the candidate. */
     double priceUsd(const PlanCandidate &candidate) const;
 
     EstimateOptions estimateOptions() const;
 
 private:
+    /** The PSUs, circuits and card feeds of a configuration, as the build file says them. */
+    void applyPsuConfig(Build &build, int psuConfig) const;
+
     const PartCatalog *m_catalog;
     PlanRequest m_request;
     std::vector<PartPtr> m_gpus, m_boards, m_cases, m_cpus;
