@@ -4,6 +4,7 @@
 // chosen result opens in the editor as an unsaved, undoable build.
 #include "core/plan/planner.h"
 #include "tests/plan/plancatalog.h"
+#include "ui/docks/powerdock.h"
 #include "ui/document/builddocument.h"
 #include "ui/mainwindow.h"
 #include "ui/plan/plandialog.h"
@@ -26,6 +27,7 @@ private Q_SLOTS:
     void cancelStops();
     void openInEditor();
     void tooSmallBudgetSaysSo();
+    void bestLimitsButton();
 
 private:
     static PlanRequest smallRequest()
@@ -105,6 +107,30 @@ void TestPlanDialog::tooSmallBudgetSaysSo()
     QVERIFY(finished.wait(10000));
     QCOMPARE(dialog.resultsTable()->rowCount(), 0);
     QVERIFY2(dialog.statusText().contains(u"No build fits a budget of 400 USD"), qPrintable(dialog.statusText()));
+}
+
+void TestPlanDialog::bestLimitsButton()
+{
+    // Three blower 3090s on one 1600 W unit at 120 V: over the headroom until the limits come down.
+    MainWindow window(&m_catalog);
+    Build b = Test::buildFrom(R"({"circuit": "us-120v-15a", "gpus": [
+        {"part": "rtx-3090-turbo", "slot": 1}, {"part": "rtx-3090-turbo", "slot": 3},
+        {"part": "rtx-3090-turbo", "slot": 5}]})");
+    window.document()->reset(b);
+    const auto overloaded = [&] {
+        for (const Finding &f : window.document()->report().findings) {
+            if (f.rule == RuleId::PsuHeadroom || f.rule == RuleId::PsuCapacity)
+                return true;
+        }
+        return false;
+    };
+    QVERIFY(overloaded());
+    QVERIFY(window.powerDock()->optimiseLimits());
+    QVERIFY(!overloaded());
+    for (const GpuPlacement &g : window.document()->build().gpus)
+        QVERIFY(g.powerLimitW && *g.powerLimitW < 350);
+    window.document()->undoStack()->undo(); // one step
+    QCOMPARE(window.document()->build(), b);
 }
 
 QTEST_MAIN(TestPlanDialog)

@@ -4,11 +4,15 @@
 
 #include "core/buildedits.h"
 #include "core/estimate/estimator.h"
+#include "core/plan/powerlimitoptimiser.h"
 #include "ui/document/builddocument.h"
 #include "ui/widgets/powerbars.h"
 
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSlider>
 #include <QVBoxLayout>
@@ -35,7 +39,15 @@ PowerDock::PowerDock(BuildDocument *document, double headroom, QWidget *parent)
     layout->addWidget(m_bars);
     auto *title = new QLabel(tr("<b>Power limits</b> (nvidia-smi -pl)"));
     title->setToolTip(tr("Lower limits cut heat, PSU load and wall draw for a small loss of speed."));
-    layout->addWidget(title);
+    auto *optimise = new QPushButton(tr("&Best Limits"));
+    optimise->setObjectName(QStringLiteral("optimiseLimits"));
+    optimise->setToolTip(tr("Set the per-card limits that keep the most estimated speed while every PSU stays "
+                            "within the headroom threshold and the circuit carries the load"));
+    connect(optimise, &QPushButton::clicked, this, &PowerDock::optimiseLimits);
+    auto *titleRow = new QHBoxLayout;
+    titleRow->addWidget(title, 1);
+    titleRow->addWidget(optimise);
+    layout->addLayout(titleRow);
     auto *scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -49,6 +61,31 @@ PowerDock::PowerDock(BuildDocument *document, double headroom, QWidget *parent)
 void PowerDock::setHeadroom(double headroom)
 {
     m_bars->setHeadroom(headroom);
+}
+
+bool PowerDock::optimiseLimits()
+{
+    const ResolvedBuild &resolved = m_document->resolved();
+    EstimateOptions estimateOptions;
+    estimateOptions.catalog = &m_document->parts();
+    const std::optional<PowerLimitPlan> plan
+        = optimisePowerLimits(resolved, estimateOptions, m_document->checkOptions().headroom);
+    if (!plan) {
+        QMessageBox::information(this, tr("Best Limits"),
+            resolved.gpus.empty() || resolved.psus.empty()
+                ? tr("The build needs GPUs and a PSU first.")
+                : tr("No power limits make this build fit its PSUs and circuit: even at 60% of TDP the "
+                     "load is too high. Add a PSU on another circuit or use a larger circuit."));
+        return false;
+    }
+    Build next = m_document->build();
+    for (qsizetype i = 0; i < plan->limitsW.size() && i < next.gpus.size(); ++i) {
+        const double tdp = resolved.gpus[static_cast<std::size_t>(i)].spec->tdpW;
+        next.gpus[i].powerLimitW = plan->limitsW[i] < tdp ? std::optional(plan->limitsW[i]) : std::nullopt;
+    }
+    if (next != m_document->build())
+        m_document->edit(tr("Best power limits"), next);
+    return true;
 }
 
 QSlider *PowerDock::slider(int gpu) const

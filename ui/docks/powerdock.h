@@ -21,6 +21,11 @@ public:
     PowerDock(BuildDocument *document, double headroom, QWidget *parent = nullptr);
 
     void setHeadroom(double headroom);
+    /**
+     * The Best Limits button: the power-limit optimiser's per-card limits as one undoable edit. False (and
+     * a message) when no limits make the build fit.
+     */
+    bool optimiseLimits();
     /** The slider of GPU `gpu` (nullptr if there is none). */
     QSlider *slider(int gpu) const;
 
