@@ -4,9 +4,8 @@
 
 #include "core/report/findingtext.h"
 #include "ui/document/builddocument.h"
+#include "ui/widgets/toolicons.h"
 
-#include <QApplication>
-#include <QStyle>
 
 namespace RigPlan::Ui {
 
@@ -89,10 +88,9 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         if (role == Qt::DisplayRole)
             return QString(FindingText::severityTitle(g.severity) + QStringLiteral(" (%1)").arg(g.findings.size()));
         if (role == Qt::DecorationRole) {
-            const QStyle::StandardPixmap icon = g.severity == Severity::Error ? QStyle::SP_MessageBoxCritical
-                : g.severity == Severity::Warning                             ? QStyle::SP_MessageBoxWarning
-                                                                              : QStyle::SP_MessageBoxInformation;
-            return QApplication::style()->standardIcon(icon);
+            return toolIcon(g.severity == Severity::Error ? ToolIcon::Error
+                    : g.severity == Severity::Warning     ? ToolIcon::Warning
+                                                          : ToolIcon::Info);
         }
         return {};
     }
