@@ -7,10 +7,13 @@
 #include "core/resolvedbuild.h"
 #include "core/rules/checker.h"
 #include "db/buildrepository.h"
+#include "db/bundledcatalog.h"
 #include "db/database.h"
 #include "db/sqlpartcatalog.h"
 #include "tests/db/dbtestutil.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -41,6 +44,7 @@ private slots:
     void catalogUpdateKeepsWhatIsTheUsers();
     void olderBundledCatalogIsNoDowngrade();
     void filteredQuery();
+    void catalogVersionPeekMatchesFullParse();
     void checkResolvesThroughDatabaseAndInlineParts();
 
 private:
@@ -432,6 +436,22 @@ void TestSqlPartCatalog::checkResolvesThroughDatabaseAndInlineParts()
     const BuildLoadResult refused = BuildFile::read(unknown, *m_catalog, true);
     QVERIFY(!refused.ok());
     QCOMPARE(refused.problems.first().path, u"gpus[0].part"_s);
+}
+
+void TestSqlPartCatalog::catalogVersionPeekMatchesFullParse()
+{
+    // The quick read of the bundled file's version must say what a full parse says, and fall back to the
+    // full parse where the version is not the top level's first member.
+    QFile seed(u":/catalog/catalog.json"_s);
+    QVERIFY(seed.open(QIODevice::ReadOnly));
+    const QByteArray data = seed.readAll();
+    const int full = QJsonDocument::fromJson(data).object().value(u"catalogVersion").toInt(-1);
+    QVERIFY(full >= 1);
+    QCOMPARE(Db::BundledCatalog::peekVersion(data), std::optional(full));
+    QCOMPARE(Db::BundledCatalog::peekVersion(R"({"a": {"catalogVersion": 9}, "catalogVersion": 4})"), std::optional(4));
+    QCOMPARE(Db::BundledCatalog::peekVersion(R"({"parts": [], "catalogVersion": 12})"), std::optional(12));
+    QCOMPARE(Db::BundledCatalog::peekVersion(R"({"catalogVersion": "7"})"), std::nullopt);
+    QCOMPARE(Db::BundledCatalog::peekVersion("not json"), std::nullopt);
 }
 
 QTEST_GUILESS_MAIN(TestSqlPartCatalog)
