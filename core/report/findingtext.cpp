@@ -45,7 +45,8 @@ QString FindingText::gpuLabel(int gpu) const
     if (g.placement.riser)
         return tr("GPU %1 (%2, on a riser)").arg(gpu + 1).arg(g.part->name);
     if (g.placement.slot)
-        return tr("GPU %1 (%2 in slot %3)").arg(gpu + 1).arg(g.part->name).arg(*g.placement.slot);
+        return tr("GPU %1 (%2 in slot %3)")
+            .arg(QString::number(gpu + 1), g.part->name, QString::number(*g.placement.slot));
     return tr("GPU %1 (%2)").arg(gpu + 1).arg(g.part->name);
 }
 
@@ -80,7 +81,8 @@ QString FindingText::message(const Finding &f) const
             .arg(slot)
             .arg(m_build.boardPart ? m_build.boardPart->name : tr("the board"));
     case RuleId::SlotShared:
-        return tr("%1 are all placed in the connector at slot %2; each card needs its own.").arg(gpuList(f)).arg(slot);
+        return tr("%1 are all placed in the connector at slot %2; each card needs its own.")
+            .arg(gpuList(f), QString::number(slot));
     case RuleId::SlotBlocked:
         return tr("The connector of %1 lies under the body of %2, so the card cannot be plugged in.")
             .arg(gpuList(f), gpuLabel(f.other));
@@ -90,7 +92,8 @@ QString FindingText::message(const Finding &f) const
             .arg(f.a)
             .arg(f.b);
     case RuleId::CaseGpuLength:
-        return tr("%1 is %2 mm long; the case takes cards up to %3 mm.").arg(gpuList(f)).arg(f.a).arg(f.b);
+        return tr("%1 is %2 mm long; the case takes cards up to %3 mm.")
+            .arg(gpuList(f), QString::number(f.a), QString::number(f.b));
     case RuleId::CaseBoardFit:
         return tr("The case (%1) does not take a %2 board (%3).")
             .arg(m_build.casePart->name, m_build.board->formFactor, m_build.boardPart->name);
@@ -139,12 +142,13 @@ QString FindingText::message(const Finding &f) const
                 .arg(gpuList(f))
                 .arg(f.a)
                 .arg(f.b);
-        return tr("%1 sits on a long riser; at PCIe %2 that risks link errors.").arg(gpuList(f)).arg(f.b);
+        return tr("%1 sits on a long riser; at PCIe %2 that risks link errors.").arg(gpuList(f), QString::number(f.b));
     case RuleId::RiserTransport:
         return tr("%1 rely on risers: fragile to move or ship; secure the cards before transport.").arg(gpuList(f));
     case RuleId::PcieLanes:
         if (!f.slotPositions.isEmpty())
-            return tr("%1 gets only %2 PCIe lanes; multi-GPU training loses speed below x8.").arg(gpuList(f)).arg(f.a);
+            return tr("%1 gets only %2 PCIe lanes; multi-GPU training loses speed below x8.")
+                .arg(gpuList(f), QString::number(f.a));
         return tr("The cards in CPU-attached slots want %1 lanes, but the CPU has %2.").arg(f.a).arg(f.b);
     case RuleId::NvlinkSpacing:
         if (f.a == 0)
@@ -179,7 +183,7 @@ QString FindingText::fix(const Finding &f, const Fix &x) const
     Q_UNUSED(f)
     switch (x.action) {
     case FixAction::MoveToSlot:
-        return tr("Move %1 to slot %2.").arg(gpuLabel(x.gpu)).arg(x.slot);
+        return tr("Move %1 to slot %2.").arg(gpuLabel(x.gpu), QString::number(x.slot));
     case FixAction::UseRiser:
         return x.frame ? tr("Put %1 on a riser to the open frame.").arg(gpuLabel(x.gpu))
                        : tr("Put %1 on a riser to a vertical mount.").arg(gpuLabel(x.gpu));
@@ -209,8 +213,7 @@ QString FindingText::fix(const Finding &f, const Fix &x) const
                                         : tr("%1 unlimited").arg(gpuLabel(static_cast<int>(i))));
         return tr("Set the power limits that keep the most speed within the PSUs and the circuit: %1 "
                   "(keeps %2% of the unlimited speed).")
-            .arg(limits.join(QStringLiteral(", ")))
-            .arg(qRound(x.value * 100));
+            .arg(limits.join(QStringLiteral(", ")), QString::number(qRound(x.value * 100)));
     }
     }
     return {};

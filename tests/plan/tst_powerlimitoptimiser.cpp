@@ -4,6 +4,7 @@
 #include "core/buildedits.h"
 #include "core/plan/powerlimitoptimiser.h"
 #include "core/power/powermodel.h"
+#include "core/report/findingtext.h"
 #include "core/resolvedbuild.h"
 #include "tests/support/testcatalog.h"
 
@@ -124,6 +125,17 @@ void TestPowerLimitOptimiser::checkOffersTheFixAndItClearsTheOverload()
     QVERIFY(fix.action == FixAction::SetPowerLimits);
     QCOMPARE(fix.limitsW.size(), build.gpus.size());
     QVERIFY(fix.value > 0.6 && fix.value < 1);
+
+    // Names come from shared files: a "%2" in one must not be filled in by a later argument.
+    ResolvedBuild hostile = Test::resolve(build);
+    for (ResolvedGpu &g : hostile.gpus) {
+        Part renamed = *g.part;
+        renamed.name = u"Card %1 %2 %3"_s;
+        g.part = std::make_shared<const Part>(renamed);
+        g.spec = g.part->gpu();
+    }
+    const QString text = FindingText(hostile, &Test::catalog()).fix(*overload, fix);
+    QVERIFY2(text.count(u"Card %1 %2 %3"_s) == 3 && text.contains(u"% of the unlimited speed"), qPrintable(text));
 
     Build fixed = build;
     QVERIFY(BuildEdits::applyFix(fixed, *overload, fix, *Circuit::preset(u"us-120v-15a")));
