@@ -44,6 +44,8 @@ void estimateOnly(benchmark::State &state, const char *json)
 } // namespace
 
 // The planner's loop: check without fix search, then estimate (the target: median <= 5 us).
+BENCHMARK_CAPTURE(checkAndEstimate, 1xRtx4090, kOneGpu, false);
+BENCHMARK_CAPTURE(checkAndEstimate, 4xRtx3090, kFourGpus, false);
 BENCHMARK_CAPTURE(checkAndEstimate, 8xA6000, kEightA6000, false);
 BENCHMARK_CAPTURE(checkAndEstimate, 8xMixed, kEightMixed, false);
 // As the GUI checks: with the catalog, so findings get part-swap fixes.

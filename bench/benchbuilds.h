@@ -5,6 +5,20 @@
 // The 8-GPU builds every core benchmark measures (parts from tests/data/testcatalog.json).
 namespace RigPlan::Bench {
 
+// One card in a tower: the smallest build people plan.
+inline constexpr const char *kOneGpu = R"({
+  "workload": {"model": "transformer", "precision": "bf16"},
+  "gpus": [{"part": "rtx-4090-fe", "slot": 1}]
+})";
+
+// Four blower 3090s on one 1600 W unit: Lambda's quad, with headroom and circuit findings.
+inline constexpr const char *kFourGpus = R"({
+  "circuit": "us-120v-15a", "workload": {"model": "transformer", "precision": "fp16"},
+  "gpus": [
+    {"part": "rtx-3090-turbo", "slot": 1}, {"part": "rtx-3090-turbo", "slot": 3},
+    {"part": "rtx-3090-turbo", "slot": 5}, {"part": "rtx-3090-turbo", "slot": 7}]
+})";
+
 // A clean 8-GPU build: eight A6000s in an open frame, four on risers.
 inline constexpr const char *kEightA6000 = R"({
   "case": "test-open-frame", "workload": {"model": "transformer", "precision": "bf16", "modelParamsB": 1},

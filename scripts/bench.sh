@@ -13,9 +13,14 @@ gb="--benchmark_repetitions=9 --benchmark_report_aggregates_only=true --benchmar
 ./build/bench/bench_check $gb > "$out/check.json"
 ./build/bench/bench_estimate $gb > "$out/estimate.json"
 ./build/bench/bench_catalog $gb > "$out/catalog.json"
+./build/bench/bench_plan --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
+  --benchmark_format=json > "$out/plan.json"
 ./build/bench/bench_editor -median 9 > "$out/editor.txt"
 ./build/app/rigplan --quit-after-first-paint 2>/dev/null # first run seeds the database
 hyperfine -N --warmup 3 --runs 21 --export-json "$out/startup.json" \
   ./build/bench/floorapp './build/app/rigplan --quit-after-first-paint' > /dev/null 2>&1
+# Peak memory (max RSS) of each, the median of 9 runs.
+python3 scripts/peakrss.py 9 ./build/bench/floorapp > "$out/rss-floor.txt"
+python3 scripts/peakrss.py 9 ./build/app/rigplan --quit-after-first-paint > "$out/rss-app.txt"
 python3 scripts/benchreport.py "$out" > docs/benchmarks.md
 echo "docs/benchmarks.md rewritten"

@@ -41,6 +41,8 @@ for name, target_us in [("check.json", None), ("estimate.json", None), ("catalog
 targets = {
     "BM_Check8Gpus": 5.0,
     "BM_Check8GpusClean": 5.0,
+    "checkAndEstimate/1xRtx4090": 5.0,
+    "checkAndEstimate/4xRtx3090": 5.0,
     "checkAndEstimate/8xA6000": 5.0,
     "checkAndEstimate/8xMixed": 5.0,
     "checkAndEstimate/8xMixedWithFixes": 5.0,
@@ -92,3 +94,36 @@ print("| program | median | ratio to the floor | target |")
 print("| --- | --- | --- | --- |")
 print(f"| floor: QMainWindow + QChartView + open SQLite (`bench/floorapp`) | {floor_ms:.1f} ms | 1.00 | |")
 print(f"| `rigplan --quit-after-first-paint` | {app_ms:.1f} ms | {app_ms / floor_ms:.2f} | at most 1.25 |")
+
+with open(os.path.join(folder, "rss-floor.txt")) as f:
+    floor_kb = float(f.read())
+with open(os.path.join(folder, "rss-app.txt")) as f:
+    app_kb = float(f.read())
+print()
+print("## Peak memory at the first paint (max RSS, median of 9 runs, offscreen)")
+print()
+print("| program | peak RSS | ratio to the floor |")
+print("| --- | --- | --- |")
+print(f"| floor (`bench/floorapp`) | {floor_kb / 1024:.1f} MiB | 1.00 |")
+print(f"| `rigplan --quit-after-first-paint` | {app_kb / 1024:.1f} MiB | {app_kb / floor_kb:.2f} |")
+
+with open(os.path.join(folder, "plan.json")) as f:
+    plan = json.load(f)
+print()
+print("## Planner (Google Benchmark, 3 repetitions, one core)")
+print()
+print("The whole bundled catalog, 1 to 8 GPUs, power limits in 10 W steps. `evaluated` counts the planner's rule")
+print("evaluations; brute force builds, checks and estimates every candidate of the same space.")
+print()
+print("| benchmark | median | target | ratio to target | evaluated | brute force | brute force / evaluated | results on the front |")
+print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+for b in plan["benchmarks"]:
+    if b.get("aggregate_name") != "median":
+        continue
+    scale = {"ns": 1e-6, "us": 1e-3, "ms": 1.0, "s": 1e3}[b["time_unit"]]
+    ms = b["cpu_time"] * scale
+    target = 1000.0 if b["run_name"] == "BM_PlanWholeCatalog" else None
+    ratio = f"{ms / target:.2f}" if target else "–"
+    tshown = "1 s" if target else "–"
+    print(f"| {b['run_name']} | {ms:.0f} ms (CPU) | {tshown} | {ratio} | {b['evaluated']:,.0f} | "
+          f"{b['bruteForce']:,.0f} | {b['bruteForce'] / b['evaluated']:,.0f}x | {b['front']:,.0f} |")

@@ -9,6 +9,7 @@ RIGPLAN_PACKAGES=(
   qt6-tools-dev qt6-l10n-tools
   xvfb xauth fonts-dejavu-core fonts-noto-cjk
   libbenchmark-dev
+  clang libclang-rt-14-dev
 )
 
 rigplan_install_deps() {

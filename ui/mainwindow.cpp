@@ -5,17 +5,21 @@
 #include "core/io/buildfile.h"
 #include "ui/chassis/chassisscene.h"
 #include "ui/chassis/chassisview.h"
+#include "ui/compare/comparisonwindow.h"
 #include "ui/docks/builddock.h"
 #include "ui/docks/catalogdock.h"
+#include "ui/docks/chartsdock.h"
 #include "ui/docks/checksdock.h"
 #include "ui/docks/powerdock.h"
-#include "ui/docks/speedupdock.h"
 #include "ui/document/builddocument.h"
+#include "ui/export/exportaction.h"
 #include "ui/library/buildlibrary.h"
 #include "ui/library/librarydialog.h"
 #include "ui/models/catalogmodel.h"
+#include "ui/plan/plandialog.h"
 #include "ui/settings.h"
 #include "ui/settingsdialog.h"
+#include "ui/widgets/toolicons.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -116,7 +120,7 @@ void MainWindow::createDocks()
     history->setObjectName(u"HistoryDock"_s);
     history->setWidget(new QUndoView(m_document->undoStack()));
 
-    m_speedup = new SpeedupDock(m_document, Settings().baselineGpu(), this);
+    m_charts = new ChartsDock(m_document, Settings().baselineGpu(), this);
 
     addDockWidget(Qt::LeftDockWidgetArea, m_buildDock);
     addDockWidget(Qt::LeftDockWidgetArea, m_catalogDock);
@@ -124,8 +128,9 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_power);
     tabifyDockWidget(m_power, history);
     m_power->raise();
-    addDockWidget(Qt::BottomDockWidgetArea, m_speedup);
+    addDockWidget(Qt::BottomDockWidgetArea, m_charts);
     resizeDocks({ m_buildDock, m_checks }, { 420, 460 }, Qt::Horizontal);
+    resizeDocks({ m_charts }, { 330 }, Qt::Vertical); // room for a readable chart under the chassis
 }
 
 void MainWindow::createActions()
@@ -134,28 +139,32 @@ void MainWindow::createActions()
     QToolBar *toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(u"MainToolBar"_s);
     const auto add = [&](QMenu *menu, const QString &text, const QKeySequence &key, auto slot, const QString &tip,
-                         QStyle::StandardPixmap icon = QStyle::SP_CustomBase) {
+                         std::optional<ToolIcon> icon = std::nullopt) {
         QAction *a = menu->addAction(text);
         a->setShortcut(key);
         a->setToolTip(tip);
         a->setStatusTip(tip);
-        if (icon != QStyle::SP_CustomBase) {
-            a->setIcon(style()->standardIcon(icon));
+        if (icon) {
+            a->setIcon(toolIcon(*icon));
             toolbar->addAction(a);
         }
         connect(a, &QAction::triggered, this, slot);
         return a;
     };
     add(
-        file, tr("&New"), QKeySequence::New, [this] { newBuild(); }, tr("Start a new build"), QStyle::SP_FileIcon);
+        file, tr("&New"), QKeySequence::New, [this] { newBuild(); }, tr("Start a new build"), ToolIcon::New);
     add(
         file, tr("&Open…"), QKeySequence::Open, [this] { open(); }, tr("Open a .rigbuild file"),
-        QStyle::SP_DialogOpenButton);
+        ToolIcon::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     add(
-        file, tr("&Save"), QKeySequence::Save, [this] { save(); }, tr("Save the build"), QStyle::SP_DialogSaveButton);
+        file, tr("&Save"), QKeySequence::Save, [this] { save(); }, tr("Save the build"), ToolIcon::Save);
     add(
         file, tr("Save &As…"), QKeySequence::SaveAs, [this] { saveAs(); }, tr("Save the build under a new name"));
+    add(
+        file, tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E),
+        [this] { ExportAction::run(this, *m_document, Settings().baselineGpu()); },
+        tr("Export the parts list: CSV, Markdown, BBCode, text, JSON, HTML or PDF"));
     file->addSeparator();
     m_libraryActions << add(
         file, tr("Save to &Library"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L),
@@ -180,16 +189,20 @@ void MainWindow::createActions()
         a->setEnabled(false);
     file->addSeparator();
     add(
+        file, tr("&Plan a Build…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), [this] { showPlanner(); },
+        tr("Find the fastest builds within a budget that pass every check"));
+    file->addSeparator();
+    add(
         file, tr("&Quit"), QKeySequence::Quit, [this] { close(); }, tr("Quit RigPlan"));
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     toolbar->addSeparator();
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
-    undo->setIcon(style()->standardIcon(QStyle::SP_ArrowBack));
+    undo->setIcon(toolIcon(ToolIcon::Undo));
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
-    redo->setIcon(style()->standardIcon(QStyle::SP_ArrowForward));
+    redo->setIcon(toolIcon(ToolIcon::Redo));
     edit->addAction(undo);
     edit->addAction(redo);
     toolbar->addAction(undo);
@@ -213,13 +226,34 @@ void MainWindow::createActions()
     toolbar->addSeparator();
     add(
         m_viewMenu, tr("Zoom &In"), QKeySequence::ZoomIn, [this] { m_view->zoomIn(); }, tr("Zoom in on the chassis"),
-        QStyle::SP_ArrowUp);
+        ToolIcon::ZoomIn);
     add(
         m_viewMenu, tr("Zoom &Out"), QKeySequence::ZoomOut, [this] { m_view->zoomOut(); },
-        tr("Zoom out of the chassis"), QStyle::SP_ArrowDown);
+        tr("Zoom out of the chassis"), ToolIcon::ZoomOut);
     add(
         m_viewMenu, tr("&Fit"), QKeySequence(Qt::CTRL | Qt::Key_0), [this] { m_view->fit(); },
-        tr("Fit the whole chassis in the view"), QStyle::SP_TitleBarMaxButton);
+        tr("Fit the whole chassis in the view"), ToolIcon::Fit);
+    m_viewMenu->addSeparator();
+    add(
+        m_viewMenu, tr("&Compare Builds…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+        [this] {
+            ComparisonWindow *w = ensureComparison();
+            w->show();
+            w->raise();
+            w->activateWindow();
+        },
+        tr("Compare two to four builds side by side"));
+    add(
+        m_viewMenu, tr("&Pin to Comparison"), QKeySequence(),
+        [this] {
+            ComparisonWindow *w = ensureComparison();
+            QString error;
+            if (!w->pinCurrent(&error))
+                QMessageBox::warning(this, tr("Cannot pin build"), error);
+            w->show();
+            w->raise();
+        },
+        tr("Add the build as it is now to the comparison"));
     m_viewMenu->addSeparator();
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         m_viewMenu->addAction(dock->toggleViewAction());
@@ -235,11 +269,46 @@ void MainWindow::createActions()
     updateRecentMenu();
 }
 
+void MainWindow::showPlanner()
+{
+    // Made on first use: the planner is not part of startup.
+    if (!m_planner) {
+        m_planner = new PlanDialog(m_document->catalog(), m_document->defaultCircuit(), this);
+        connect(m_planner, &PlanDialog::openRequested, this, &MainWindow::openPlannedBuild);
+    }
+    m_planner->show();
+    m_planner->raise();
+    m_planner->activateWindow();
+}
+
+void MainWindow::openPlannedBuild(const Build &build)
+{
+    if (!maybeSave())
+        return;
+    // A new, unsaved build; opening it is one undo step, so Save asks for a name.
+    m_document->reset(starterBuild(), QString());
+    m_libraryId.reset();
+    m_document->edit(tr("Open planned build"), build);
+    statusBar()->showMessage(tr("Opened the planned build \"%1\"").arg(build.name), 4000);
+}
+
 void MainWindow::setBuildLibrary(BuildLibrary *library)
 {
     m_library = library;
     for (QAction *a : m_libraryActions)
         a->setEnabled(library != nullptr);
+    if (m_comparison)
+        m_comparison->setBuildLibrary(library);
+}
+
+ComparisonWindow *MainWindow::ensureComparison()
+{
+    // Made on first use: the charts and table cost startup time nobody asked for.
+    if (!m_comparison) {
+        m_comparison = new ComparisonWindow(m_document, this);
+        m_comparison->setBuildLibrary(m_library);
+    }
+    return m_comparison;
 }
 
 bool MainWindow::saveToLibrary(QString *error)
@@ -428,7 +497,7 @@ void MainWindow::showSettings()
     m_document->setDefaultCircuit(settings.defaultCircuit());
     m_document->setCheckOptions(settings.headroom());
     m_power->setHeadroom(settings.headroom());
-    m_speedup->setBaseline(settings.baselineGpu());
+    m_charts->setBaseline(settings.baselineGpu());
     m_catalogDock->model()->setCurrency(settings.currency().symbol, settings.currency().perUsd);
     if (languageChanged)
         QMessageBox::information(this, tr("Language"), tr("The new language applies when RigPlan starts again."));

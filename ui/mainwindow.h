@@ -25,8 +25,10 @@ class CatalogDock;
 class ChassisScene;
 class ChassisView;
 class ChecksDock;
+class PlanDialog;
 class PowerDock;
-class SpeedupDock;
+class ChartsDock;
+class ComparisonWindow;
 
 /** The application window: the chassis in the centre, docks for parts, build, checks and power. */
 class MainWindow : public QMainWindow
@@ -44,7 +46,15 @@ public:
     CatalogDock *catalogDock() const { return m_catalogDock; }
     BuildDock *buildDock() const { return m_buildDock; }
     PowerDock *powerDock() const { return m_power; }
-    SpeedupDock *speedupDock() const { return m_speedup; }
+    ChartsDock *chartsDock() const { return m_charts; }
+    /** The Compare Builds window; null until first opened (it costs nothing at startup). */
+    ComparisonWindow *comparisonWindow() const { return m_comparison; }
+    /** The Plan a Build dialog; null until first opened. */
+    PlanDialog *planDialog() const { return m_planner; }
+    /** Opens Plan a Build (made on first use). */
+    void showPlanner();
+    /** Opens a planner result as a new, unsaved build (asks first if the current one has changes). */
+    void openPlannedBuild(const RigPlan::Build &build);
 
     /** Opens a build file; on failure says why (every problem) in `error` and keeps the current build. */
     bool openFile(const QString &fileName, QString *error);
@@ -75,6 +85,7 @@ private:
     void updateStatus();
     void updateRecentMenu();
     void writeRecovery();
+    ComparisonWindow *ensureComparison();
 
     BuildDocument *m_document;
     ChassisScene *m_scene = nullptr;
@@ -83,12 +94,14 @@ private:
     CatalogDock *m_catalogDock = nullptr;
     BuildDock *m_buildDock = nullptr;
     PowerDock *m_power = nullptr;
-    SpeedupDock *m_speedup = nullptr;
+    ChartsDock *m_charts = nullptr;
     QMenu *m_recentMenu = nullptr;
     BuildLibrary *m_library = nullptr;
     std::optional<qint64> m_libraryId; // the saved build the document came from
+    PlanDialog *m_planner = nullptr; // made on first use
     QList<QAction *> m_libraryActions;
     QMenu *m_viewMenu = nullptr;
+    ComparisonWindow *m_comparison = nullptr;
     QLabel *m_status;
     QTimer *m_recoveryTimer;
 };

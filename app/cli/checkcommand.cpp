@@ -75,6 +75,7 @@ int runCheck(const Options &options, const PartCatalog &catalog, QTextStream &ou
         return ExitBadInput;
     CheckOptions checkOptions;
     checkOptions.catalog = &parts;
+    checkOptions.optimisePowerLimits = true;
     const CheckReport report = check(resolved, checkOptions);
     const Estimate speed = estimate(resolved, *estimateOpts);
     const FindingText text(resolved, &parts);

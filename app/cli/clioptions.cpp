@@ -47,8 +47,27 @@ std::optional<Options> OptionParser::parse(const QStringList &arguments, QString
         } else if (arg == u"--precision") {
             if (!value(&o.precision))
                 return std::nullopt;
+        } else if (arg == u"--allow-risers") {
+            o.allowRisers = true;
+        } else if (arg == u"--budget" || arg == u"--gpus" || arg == u"--min-vram" || arg == u"--top"
+            || arg == u"--case" || arg == u"--board" || arg == u"--psu") {
+            QString *into = arg == u"--budget" ? &o.budget
+                : arg == u"--gpus"             ? &o.gpus
+                : arg == u"--min-vram"         ? &o.minVram
+                : arg == u"--top"              ? &o.top
+                : arg == u"--case"             ? &o.caseId
+                : arg == u"--board"            ? &o.boardId
+                                               : &o.psuId;
+            if (!value(into))
+                return std::nullopt;
         } else if (arg == u"--kind") {
             if (!value(&o.kind))
+                return std::nullopt;
+        } else if (arg == u"--format") {
+            if (!value(&o.format))
+                return std::nullopt;
+        } else if (arg == u"-o" || arg == u"--output") {
+            if (!value(&o.output))
                 return std::nullopt;
         } else if (arg.startsWith(u"--"_s) || (arg.startsWith(u'-') && arg != u"-")) {
             *error = tr("unknown option %1").arg(arg);
@@ -77,6 +96,13 @@ QString OptionParser::helpText()
               "  catalog list [--kind K] [--json]     the parts of the catalog\n"
               "  catalog show ID [--json]             one part, with its source\n"
               "  catalog add FILE | remove ID | price ID USD   custom parts and prices\n"
+              "  compare A B [C D] [--json] [--format text|md] [--workload W]\n"
+              "                                       two to four builds side by side\n"
+              "  export FILE --format csv|md|bbcode|txt|json|html|pdf [-o OUT]\n"
+              "                                       the parts list, power, checks, speedup and checklist\n"
+              "  plan --budget USD [--workload W] [--precision P] [--circuit ID[,ID]] [--gpus MIN-MAX]\n"
+              "       [--min-vram GB] [--allow-risers] [--case ID] [--board ID] [--psu ID] [--top N] [--json]\n"
+              "                                       the best builds within a budget that pass every check\n"
               "\n"
               "FILE may be - for standard input.\n"
               "\n"
@@ -86,6 +112,7 @@ QString OptionParser::helpText()
               "  --db PATH          the SQLite database (default: the user's data directory)\n"
               "  --catalog FILE     use the parts of this catalog file instead of the database\n"
               "  --lang en|zh_CN    language of messages\n"
+              "  -o, --output OUT   export: write OUT (replaced whole) instead of standard output\n"
               "  --help, --version\n"
               "\n"
               "Exit status: 0 done (no error finding), 1 the build has an error finding,\n"

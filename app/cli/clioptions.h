@@ -24,6 +24,15 @@ struct Options
     QString workload; // estimate --workload cnn|transformer
     QString precision; // estimate --precision fp32|tf32|fp16|bf16|fp8
     QString kind; // catalog list --kind gpu|board|case|psu|cpu|riser
+    QString format; // --format: compare text|md (export has its own list)
+    QString output; // -o/--output OUT: export writes here (atomically) instead of standard output
+    // plan: kept as text here and checked by the plan command, which names the option in its message
+    QString budget; // --budget USD
+    QString gpus; // --gpus MIN-MAX (or one number)
+    QString minVram; // --min-vram GB
+    QString top; // --top N
+    QString caseId, boardId, psuId; // --case / --board / --psu ID: parts the user already has
+    bool allowRisers = false; // --allow-risers
     bool help = false;
     bool version = false;
 };

@@ -4,7 +4,10 @@
 #include "app/cli/catalogcommand.h"
 #include "app/cli/checkcommand.h"
 #include "app/cli/clioptions.h"
+#include "app/cli/comparecommand.h"
 #include "app/cli/estimatecommand.h"
+#include "app/cli/exportcommand.h"
+#include "app/cli/plancommand.h"
 #include "core/io/catalogfile.h"
 #include "core/partcatalog.h"
 #include "db/database.h"
@@ -49,7 +52,8 @@ bool openDatabase(Db::Database &database, const Cli::Options &options, QTextStre
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // QCoreApplication, except a QGuiApplication (offscreen) for `export --format pdf`, which needs fonts.
+    const std::unique_ptr<QCoreApplication> app = Cli::makeApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("rigplan"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RIGPLAN_VERSION));
     QTextStream out(stdout);
@@ -79,7 +83,8 @@ int main(int argc, char *argv[])
         return Cli::ExitOk;
     }
     // Before the database: a typo should not create one.
-    const QStringList commands { QStringLiteral("check"), QStringLiteral("estimate"), QStringLiteral("catalog") };
+    const QStringList commands { QStringLiteral("check"), QStringLiteral("estimate"), QStringLiteral("catalog"),
+        QStringLiteral("compare"), QStringLiteral("export"), QStringLiteral("plan") };
     if (!commands.contains(options->command)) {
         err << QCoreApplication::translate("main", "unknown command %1").arg(options->command) << "\n\n"
             << Cli::OptionParser::helpText();
@@ -110,5 +115,11 @@ int main(int argc, char *argv[])
         return Cli::runCheck(*options, *catalog, out, err);
     if (options->command == u"estimate")
         return Cli::runEstimate(*options, *catalog, out, err);
+    if (options->command == u"compare")
+        return Cli::runCompare(*options, *catalog, out, err);
+    if (options->command == u"export")
+        return Cli::runExport(*options, *catalog, out, err);
+    if (options->command == u"plan")
+        return Cli::runPlan(*options, *catalog, out, err);
     return Cli::runCatalog(*options, *catalog, sqlCatalog ? &*sqlCatalog : nullptr, out, err);
 }

@@ -7,6 +7,7 @@
 #include "core/partcatalog.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
@@ -387,7 +388,17 @@ bool BuildFile::writeFile(const Build &build, const QString &fileName, QString *
 {
     QSaveFile file(fileName);
     const QByteArray data = write(build);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly)) {
+        // QSaveFile blames the existing file ("is not writable") also where the folder is read-only.
+        const QString folder = QFileInfo(fileName).absolutePath();
+        if (error) {
+            *error = QFileInfo(folder).isWritable()
+                ? tr("Could not save %1: %2").arg(fileName, file.errorString())
+                : tr("Could not save %1: the folder %2 is read-only or you may not write to it").arg(fileName, folder);
+        }
+        return false;
+    }
+    if (file.write(data) != data.size() || !file.commit()) {
         if (error)
             *error = tr("Could not save %1: %2").arg(fileName, file.errorString());
         return false;

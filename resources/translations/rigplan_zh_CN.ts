@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>RigPlan</name>
+    <message>
+        <source>must be a positive amount of USD</source>
+        <translation>必须是以美元计的正数金额</translation>
+    </message>
+    <message>
+        <source>must be a range within 1-8, such as 2-4</source>
+        <translation>必须是 1-8 之间的范围，如 2-4</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>不能为负数</translation>
+    </message>
+    <message>
+        <source>at most two circuits</source>
+        <translation>最多两个回路</translation>
+    </message>
+    <message>
+        <source>must be at least 1 W</source>
+        <translation>必须不小于 1 W</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 1</source>
+        <translation>必须在 0 到 1 之间</translation>
+    </message>
+</context>
+<context>
     <name>RigPlan::BuildFile</name>
     <message>
         <source>must be one of the presets %1, or an object with volts and amps</source>
@@ -84,6 +111,10 @@
     <message>
         <source>Could not save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>Could not save %1: the folder %2 is read-only or you may not write to it</source>
+        <translation>无法保存 %1：文件夹 %2 为只读，或您没有写入权限</translation>
     </message>
 </context>
 <context>
@@ -285,6 +316,66 @@
             <numerusform>%n 个部件</numerusform>
         </translation>
     </message>
+    <message>
+        <source>compare takes %1 to %2 build files (%3 given)</source>
+        <translation>compare 需要 %1 到 %2 个方案文件（提供了 %3 个）</translation>
+    </message>
+    <message>
+        <source>must be one of: text, md</source>
+        <translation>必须是以下值之一：text, md</translation>
+    </message>
+    <message>
+        <source>export takes one build file (or - for standard input)</source>
+        <translation>export 需要一个方案文件（或用 - 表示标准输入）</translation>
+    </message>
+    <message>
+        <source>a PDF needs -o FILE, or standard output sent to a file or a pipe</source>
+        <translation>导出 PDF 需要 -o FILE，或将标准输出重定向到文件或管道</translation>
+    </message>
+    <message>
+        <source>cannot be written: </source>
+        <translation>无法写入：</translation>
+    </message>
+    <message>
+        <source>is required (the most you will spend, in USD)</source>
+        <translation>为必填项（您愿意花费的最高金额，以美元计）</translation>
+    </message>
+    <message>
+        <source>must be a positive number of USD, not %1</source>
+        <translation>必须是以美元计的正数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be cnn or transformer</source>
+        <translation>必须是 cnn 或 transformer</translation>
+    </message>
+    <message>
+        <source>unknown circuit %1</source>
+        <translation>未知回路 %1</translation>
+    </message>
+    <message>
+        <source>must be a count or a range within 1-8, such as 2-4</source>
+        <translation>必须是 1-8 之间的数量或范围，如 2-4</translation>
+    </message>
+    <message>
+        <source>must be a number of GB</source>
+        <translation>必须是以 GB 计的数字</translation>
+    </message>
+    <message>
+        <source>no %1 with id %2 in the catalog</source>
+        <translation>部件库中没有 ID 为 %2 的 %1</translation>
+    </message>
+    <message>
+        <source>%1 has no price; give it one with catalog price</source>
+        <translation>%1 没有价格；请用 catalog price 为其设置价格</translation>
+    </message>
+    <message>
+        <source>plan takes no file; give the budget and the limits as options</source>
+        <translation>plan 不接受文件参数；请以选项形式给出预算和限制条件</translation>
+    </message>
+    <message>
+        <source>must be a positive number of results</source>
+        <translation>结果数量必须为正数</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::Cli::OptionParser</name>
@@ -310,6 +401,13 @@ Commands:
   catalog list [--kind K] [--json]     the parts of the catalog
   catalog show ID [--json]             one part, with its source
   catalog add FILE | remove ID | price ID USD   custom parts and prices
+  compare A B [C D] [--json] [--format text|md] [--workload W]
+                                       two to four builds side by side
+  export FILE --format csv|md|bbcode|txt|json|html|pdf [-o OUT]
+                                       the parts list, power, checks, speedup and checklist
+  plan --budget USD [--workload W] [--precision P] [--circuit ID[,ID]] [--gpus MIN-MAX]
+       [--min-vram GB] [--allow-risers] [--case ID] [--board ID] [--psu ID] [--top N] [--json]
+                                       the best builds within a budget that pass every check
 
 FILE may be - for standard input.
 
@@ -319,6 +417,7 @@ Options:
   --db PATH          the SQLite database (default: the user&apos;s data directory)
   --catalog FILE     use the parts of this catalog file instead of the database
   --lang en|zh_CN    language of messages
+  -o, --output OUT   export: write OUT (replaced whole) instead of standard output
   --help, --version
 
 Exit status: 0 done (no error finding), 1 the build has an error finding,
@@ -327,26 +426,148 @@ Exit status: 0 done (no error finding), 1 the build has an error finding,
         <translation>用法：rigplan-cli COMMAND [options]
 
 命令：
-  check FILE [--json] [--circuit ID]   对方案运行全部规则检查和功率预算
+  check FILE [--json] [--circuit ID]   对方案运行所有规则检查和功率预算核算
   estimate FILE [--json] [--baseline GPU_ID] [--workload cnn|transformer] [--precision P]
-                                       估算相对基准 GPU 的训练加速比
+                                       相对基准 GPU 的估算训练加速比
   catalog list [--kind K] [--json]     列出部件库中的部件
   catalog show ID [--json]             显示单个部件及其数据来源
   catalog add FILE | remove ID | price ID USD   管理自定义部件和价格
+  compare A B [C D] [--json] [--format text|md] [--workload W]
+                                       并排对比二到四个方案
+  export FILE --format csv|md|bbcode|txt|json|html|pdf [-o OUT]
+                                       导出部件清单、供电、检查、加速比和装机检查清单
+  plan --budget USD [--workload W] [--precision P] [--circuit ID[,ID]] [--gpus MIN-MAX]
+       [--min-vram GB] [--allow-risers] [--case ID] [--board ID] [--psu ID] [--top N] [--json]
+                                       在预算内查找通过所有检查的最佳方案
 
-FILE 可以为 -，表示从标准输入读取。
+FILE 可以为 -，表示标准输入。
 
 选项：
-  --json             在标准输出打印一个 JSON 对象
+  --json             在标准输出上输出一个 JSON 对象
   --circuit ID       按此墙插回路检查（us-120v-15a、eu-230v-16a 等）
   --db PATH          SQLite 数据库（默认位于用户数据目录）
   --catalog FILE     使用此部件库文件中的部件，而不是数据库中的部件
   --lang en|zh_CN    消息语言
+  -o, --output OUT   export：写入 OUT（整体替换）而不是标准输出
   --help, --version
 
-退出状态：0 完成（没有错误级检查结果），1 方案存在错误级检查结果，
-2 用法错误或输入有误（每个问题按“路径: 问题说明”的格式输出）。
+退出状态：0 完成（无错误级检查结果），1 方案存在错误级检查结果，
+2 用法错误或输入有误（每个问题以“路径: 问题描述”的形式输出）。
 </translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Comparison</name>
+    <message>
+        <source>Compare at least %1 builds (%2 given).</source>
+        <translation>至少需要对比 %1 个方案（提供了 %2 个）。</translation>
+    </message>
+    <message>
+        <source>Compare at most %1 builds (%2 given).</source>
+        <translation>最多只能对比 %1 个方案（提供了 %2 个）。</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>主板</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>PSU: %1</source>
+        <translation>电源：%1</translation>
+    </message>
+    <message>
+        <source>GPU: %1</source>
+        <translation>GPU：%1</translation>
+    </message>
+    <message>
+        <source>Cards on risers</source>
+        <translation>使用延长线的显卡</translation>
+    </message>
+    <message>
+        <source>Price (USD)</source>
+        <translation>价格（美元）</translation>
+    </message>
+    <message>
+        <source>Speedup, cnn (x baseline)</source>
+        <translation>加速比，CNN（基准的倍数）</translation>
+    </message>
+    <message>
+        <source>Speedup, transformer (x baseline)</source>
+        <translation>加速比，Transformer（基准的倍数）</translation>
+    </message>
+    <message>
+        <source>Speedup per 1000 USD (%1)</source>
+        <translation>每 1000 美元加速比（%1）</translation>
+    </message>
+    <message>
+        <source>Wall power (W)</source>
+        <translation>墙插功耗（W）</translation>
+    </message>
+    <message>
+        <source>Speedup per kW at the wall (%1)</source>
+        <translation>每千瓦墙插功耗加速比（%1）</translation>
+    </message>
+    <message>
+        <source>PSU load (%)</source>
+        <translation>电源负载率（%）</translation>
+    </message>
+    <message>
+        <source>Circuit load (%)</source>
+        <translation>回路负载率（%）</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::ComparisonFormat</name>
+    <message>
+        <source>(best)</source>
+        <translation>（最佳）</translation>
+    </message>
+    <message>
+        <source>%1 builds, best %2 speedup first, then the lower price</source>
+        <translation>%1 个方案，按 %2 加速比从高到低排列，其次按价格从低到高</translation>
+    </message>
+    <message>
+        <source>%1 error(s), %2 warning(s), %3 info(s)</source>
+        <translation>%1 个错误，%2 个警告，%3 条提示</translation>
+    </message>
+    <message>
+        <source>Part or figure</source>
+        <translation>部件或指标</translation>
+    </message>
+    <message>
+        <source>Comparison: %1</source>
+        <translation>方案对比：%1</translation>
+    </message>
+    <message>
+        <source>* the builds differ; %1 marks the best figure.</source>
+        <translation>* 表示各方案之间有差异；%1 标出最佳数值。</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>方案对比</translation>
+    </message>
+    <message>
+        <source>Bold: the builds differ; %1: the best figure.</source>
+        <translation>粗体：各方案之间有差异；%1：最佳数值。</translation>
     </message>
 </context>
 <context>
@@ -864,6 +1085,18 @@ FILE 可以为 -，表示从标准输入读取。
         <source>Remove the NVLink bridge of %1.</source>
         <translation>移除 %1的 NVLink 桥。</translation>
     </message>
+    <message>
+        <source>%1 at %2 W</source>
+        <translation>%1限制为 %2 W</translation>
+    </message>
+    <message>
+        <source>%1 unlimited</source>
+        <translation>%1不限制</translation>
+    </message>
+    <message>
+        <source>Set the power limits that keep the most speed within the PSUs and the circuit: %1 (keeps %2% of the unlimited speed).</source>
+        <translation>设置在电源和回路容量范围内保留最多速度的功耗上限：%1（保留不限功耗时速度的 %2%）。</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::Gui::CatalogLoader</name>
@@ -945,6 +1178,319 @@ FILE 可以为 -，表示从标准输入读取。
     <message>
         <source>slot position %1 is listed twice</source>
         <translation>槽位 %1 重复列出</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::PartsListText</name>
+    <message>
+        <source>Limit %1 to %2 W (index %3 in nvidia-smi -L, in slot order). The limit resets at reboot: run the command at every start.</source>
+        <translation>将 %1的功耗限制为 %2 W（在 nvidia-smi -L 中的索引为 %3，按插槽顺序）。该上限在重启后会复位：每次开机都需运行此命令。</translation>
+    </message>
+    <message>
+        <source>Buy a %1-slot NVLink bridge for %2 and %3.</source>
+        <translation>为 %2和 %3购买一个 %1 槽间距的 NVLink 桥。</translation>
+    </message>
+    <message>
+        <source>No NVLink bridge joins %1 and %2 as placed: see the checks.</source>
+        <translation>按当前摆放位置，没有 NVLink 桥能连接 %1和 %2：请查看检查结果。</translation>
+    </message>
+    <message>
+        <source>slot %1</source>
+        <translation>插槽 %1</translation>
+    </message>
+    <message>
+        <source>its slot</source>
+        <translation>该卡所在插槽</translation>
+    </message>
+    <message>
+        <source>%1 is on a PCIe %2.0 riser of %3 mm: set %4 to PCIe Gen %5 in the BIOS, as the build asks.</source>
+        <translation>%1使用 %3 mm 长的 PCIe %2.0 延长线：请按方案要求，在 BIOS 中将%4的链路速率设为 PCIe Gen %5。</translation>
+    </message>
+    <message>
+        <source>%1 is on a PCIe %2.0 riser of %3 mm: if its link drops or logs errors, set %4 to PCIe Gen %5 in the BIOS.</source>
+        <translation>%1使用 %3 mm 长的 PCIe %2.0 延长线：如果链路掉线或记录到错误，请在 BIOS 中将%4的链路速率设为 PCIe Gen %5。</translation>
+    </message>
+    <message>
+        <source>Risers are not for shipping: take the cards off their risers, or fix them down, before the machine is moved or shipped.</source>
+        <translation>延长线不适合运输：搬动或运输整机前，请将显卡从延长线上取下，或将其牢固固定。</translation>
+    </message>
+    <message>
+        <source>In the BIOS, enable Above 4G Decoding (also called MMIO above 4 GB) so the board can map every GPU&apos;s memory.</source>
+        <translation>在 BIOS 中启用 Above 4G Decoding（4G 以上解码，也称 MMIO above 4 GB），以便主板能映射每块 GPU 的显存。</translation>
+    </message>
+    <message>
+        <source>Parts list</source>
+        <translation>部件清单</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <source>Motherboard</source>
+        <translation>主板</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Power supply</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Riser</source>
+        <translation>延长线</translation>
+    </message>
+    <message>
+        <source>PCIe %1.0 riser, %2 mm</source>
+        <translation>PCIe %1.0 延长线，%2 mm</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price (USD)</source>
+        <translation>单价（美元）</translation>
+    </message>
+    <message>
+        <source>Total (USD)</source>
+        <translation>总价（美元）</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) have no known price and are not in the total.</source>
+        <translation>
+            <numerusform>%n 项没有已知价格，未计入合计。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>供电</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Estimated speedup</source>
+        <translation>估算加速比</translation>
+    </message>
+    <message>
+        <source>Assembly checklist</source>
+        <translation>装机检查清单</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>未发现问题。</translation>
+    </message>
+    <message>
+        <source>%1 error(s), %2 warning(s), %3 note(s)</source>
+        <translation>%1 个错误，%2 个警告，%3 条提示</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>CNN</source>
+        <translation>CNN</translation>
+    </message>
+    <message>
+        <source>transformer</source>
+        <translation>Transformer</translation>
+    </message>
+    <message>
+        <source>No GPU in this build.</source>
+        <translation>此方案中没有 GPU。</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>DC load</source>
+        <translation>直流负载</translation>
+    </message>
+    <message>
+        <source>PSU rating</source>
+        <translation>电源额定功率</translation>
+    </message>
+    <message>
+        <source>PSU load</source>
+        <translation>电源负载率</translation>
+    </message>
+    <message>
+        <source>Transient peak</source>
+        <translation>瞬时峰值</translation>
+    </message>
+    <message>
+        <source>At the wall</source>
+        <translation>墙插端</translation>
+    </message>
+    <message>
+        <source>Circuit limit</source>
+        <translation>回路上限</translation>
+    </message>
+    <message>
+        <source>Circuit load</source>
+        <translation>回路负载率</translation>
+    </message>
+    <message>
+        <source>%1x against one %2 (%3, %4)</source>
+        <translation>%1 倍（相对单块 %2；%3，%4）</translation>
+    </message>
+    <message>
+        <source>CNN %1x, transformer %2x</source>
+        <translation>CNN %1 倍，Transformer %2 倍</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::PlanText</name>
+    <message>
+        <source>The fastest build within the budget.</source>
+        <translation>预算内最快的方案。</translation>
+    </message>
+    <message>
+        <source>%1 USD cheaper</source>
+        <translation>便宜 %1 美元</translation>
+    </message>
+    <message>
+        <source>%1 W less at the wall</source>
+        <translation>墙插功耗低 %1 W</translation>
+    </message>
+    <message>
+        <source>As good as #%1 on every measure.</source>
+        <translation>各项指标均与 #%1 相当。</translation>
+    </message>
+    <message>
+        <source>As fast as #%1 and %2.</source>
+        <translation>与 #%1 一样快，且%2。</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1% slower than #%2 but %3.</source>
+        <translation>比 #%2 慢 %1%，但%3。</translation>
+    </message>
+    <message>
+        <source>%1x %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>cards limited to %1 W</source>
+        <translation>显卡功耗限制为 %1 W</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) on risers</source>
+        <translation>
+            <numerusform>%n 块显卡使用延长线</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search was cancelled.</source>
+        <translation>搜索已取消。</translation>
+    </message>
+    <message>
+        <source>The catalog lacks a priced GPU, board, case, CPU or PSU for this request.</source>
+        <translation>部件库中缺少符合此要求且有价格的 GPU、主板、机箱、CPU 或电源。</translation>
+    </message>
+    <message>
+        <source>No build fits a budget of %1 USD: the cheapest GPU, board, case, CPU and PSU that match the request cost at least %2 USD together.</source>
+        <translation>没有方案符合 %1 美元的预算：符合要求的最便宜的 GPU、主板、机箱、CPU 和电源合计至少需要 %2 美元。</translation>
+    </message>
+    <message>
+        <source>No build within %1 USD passes the checks. The rules that stopped the candidates are listed below.</source>
+        <translation>%1 美元以内没有能通过检查的方案。淘汰候选方案的规则列于下方。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 USD, %3x): stopped by %4</source>
+        <translation>%1（%2 美元，%3 倍）：被 %4 淘汰</translation>
+    </message>
+    <message>
+        <source>Evaluated %1 rule checks; a brute-force search would check %2 builds.</source>
+        <translation>共执行 %1 次规则检查；穷举搜索则需检查 %2 个方案。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n build(s) on the front of speedup, price and wall power, best first:</source>
+        <translation>
+            <numerusform>在加速比、价格和墙插功耗的最优前沿上共有 %n 个方案，最佳者在前：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#%1  %2  %3x  %4 USD  %5 W at the wall</source>
+        <translation>#%1  %2  %3 倍  %4 美元  墙插端 %5 W</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more (--top to see them).</source>
+        <translation>
+            <numerusform>……另有 %n 个（用 --top 查看）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Faster builds the rules stopped:</source>
+        <translation>被规则淘汰的更快方案：</translation>
+    </message>
+    <message>
+        <source>Rejected checks by rule: %1</source>
+        <translation>各规则未通过的检查次数：%1</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Ui::BuildChart</name>
+    <message>
+        <source>measured throughput (calibration benchmarks)</source>
+        <translation>实测吞吐量（校准基准测试）</translation>
+    </message>
+    <message>
+        <source>derived from the cards&apos; specifications</source>
+        <translation>由显卡规格推算</translation>
+    </message>
+    <message>
+        <source>measured for some cards, derived from specifications for others</source>
+        <translation>部分显卡为实测，其余由规格推算</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
     </message>
 </context>
 <context>
@@ -1153,6 +1699,84 @@ Confidence: %6%7</source>
     </message>
 </context>
 <context>
+    <name>RigPlan::Ui::ChartExport</name>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Ui::ChartsDock</name>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>As the build</source>
+        <translation>与方案一致</translation>
+    </message>
+    <message>
+        <source>The number format the speedup is estimated at; cards without it fall back.</source>
+        <translation>估算加速比所用的数值格式；不支持该格式的显卡会退而使用其他格式。</translation>
+    </message>
+    <message>
+        <source>Save the chart shown as a PNG or SVG image</source>
+        <translation>将当前显示的图表保存为 PNG 或 SVG 图像</translation>
+    </message>
+    <message>
+        <source>Precision:</source>
+        <translation>精度:</translation>
+    </message>
+    <message>
+        <source>Speedup</source>
+        <translation>加速比</translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation>扩展性</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>供电</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>能效</translation>
+    </message>
+    <message>
+        <source>Estimated from measured or spec-derived throughput, scaled by the interconnect and power limits; see docs/performance-model.md.</source>
+        <translation>基于实测或由规格推算的吞吐量估算，并按互连带宽和功耗上限折算；详见 docs/performance-model.md。</translation>
+    </message>
+    <message>
+        <source>As the build (%1)</source>
+        <translation>与方案一致（%1）</translation>
+    </message>
+    <message>
+        <source>Add GPUs to see the estimated training speedup.</source>
+        <translation>添加 GPU 后即可查看估算的训练加速比。</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG 图像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>Cannot export the chart</source>
+        <translation>无法导出图表</translation>
+    </message>
+</context>
+<context>
     <name>RigPlan::Ui::ChassisScene</name>
     <message>
         <source>%1: %2 expansion slots, cards up to %3 mm</source>
@@ -1307,6 +1931,224 @@ Confidence: %6%7</source>
     <message>
         <source>Fix: %1</source>
         <translation>修复：%1</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Ui::ComparisonModel</name>
+    <message>
+        <source>%1 ✓</source>
+        <translation>%1 ✓</translation>
+    </message>
+    <message>
+        <source>The best of the compared builds</source>
+        <translation>所对比方案中的最佳值</translation>
+    </message>
+    <message>
+        <source>Differs between the builds</source>
+        <translation>各方案之间有差异</translation>
+    </message>
+    <message>
+        <source>Part or figure</source>
+        <translation>部件或指标</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Ui::ComparisonWindow</name>
+    <message>
+        <source>%1 error(s), %2 warning(s), %3 info(s)</source>
+        <translation>%1 个错误，%2 个警告，%3 条提示</translation>
+    </message>
+    <message>
+        <source>Pin &amp;Current Build</source>
+        <translation>加入当前方案(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Pin &amp;File…</source>
+        <translation>从文件加入(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Pin from &amp;Library…</source>
+        <translation>从方案库加入(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Compare Builds</source>
+        <translation>方案对比</translation>
+    </message>
+    <message>
+        <source>Pin the build open in the editor, as it is now</source>
+        <translation>将编辑器中打开的方案按当前状态加入对比</translation>
+    </message>
+    <message>
+        <source>Pin a .rigbuild file</source>
+        <translation>将 .rigbuild 文件加入对比</translation>
+    </message>
+    <message>
+        <source>Pin a build saved in the library</source>
+        <translation>将方案库中保存的方案加入对比</translation>
+    </message>
+    <message>
+        <source>Pinned builds (%1 to %2):</source>
+        <translation>参与对比的方案（%1 到 %2 个）:</translation>
+    </message>
+    <message>
+        <source>Speedup per workload</source>
+        <translation>各负载类型的加速比</translation>
+    </message>
+    <message>
+        <source>Price (USD)</source>
+        <translation>价格（美元）</translation>
+    </message>
+    <message>
+        <source>Wall power (W)</source>
+        <translation>墙插功耗（W）</translation>
+    </message>
+    <message>
+        <source>Speedup per 1000 USD</source>
+        <translation>每 1000 美元加速比</translation>
+    </message>
+    <message>
+        <source>Chart:</source>
+        <translation>图表:</translation>
+    </message>
+    <message>
+        <source>At most %1 builds can be compared: remove one first.</source>
+        <translation>最多只能对比 %1 个方案：请先移除一个。</translation>
+    </message>
+    <message>
+        <source>Build %1</source>
+        <translation>方案 %1</translation>
+    </message>
+    <message>
+        <source>%1 was not pinned:
+%2</source>
+        <translation>未能将 %1 加入对比：
+%2</translation>
+    </message>
+    <message>
+        <source>Pin build</source>
+        <translation>加入对比方案</translation>
+    </message>
+    <message>
+        <source>RigPlan builds (*.rigbuild);;All files (*)</source>
+        <translation>RigPlan 方案 (*.rigbuild);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot pin build</source>
+        <translation>无法将方案加入对比</translation>
+    </message>
+    <message>
+        <source>Pin at least %1 builds to compare them.</source>
+        <translation>请至少加入 %1 个方案以进行对比。</translation>
+    </message>
+    <message>
+        <source>%1 builds pinned, the most that can be compared.</source>
+        <translation>已加入 %1 个方案，已达对比数量上限。</translation>
+    </message>
+    <message>
+        <source>Estimated training speedup (x baseline)</source>
+        <translation>估算训练加速比（基准的倍数）</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Ui::EfficiencyChart</name>
+    <message>
+        <source>This build</source>
+        <translation>此方案</translation>
+    </message>
+    <message>
+        <source>Cost and power efficiency</source>
+        <translation>成本与功耗效率</translation>
+    </message>
+    <message>
+        <source>Per 1000 USD of parts</source>
+        <translation>每 1000 美元部件费用</translation>
+    </message>
+    <message>
+        <source>Per 1000 USD: no price</source>
+        <translation>每 1000 美元：无价格</translation>
+    </message>
+    <message>
+        <source>Per kW at the wall</source>
+        <translation>每千瓦墙插功耗</translation>
+    </message>
+    <message>
+        <source>Per kW at the wall: no estimate</source>
+        <translation>每千瓦墙插功耗：无估算</translation>
+    </message>
+    <message>
+        <source>%1x per 1000 USD (%2x for %3 USD of parts)</source>
+        <translation>每 1000 美元 %1 倍（%3 美元部件共 %2 倍）</translation>
+    </message>
+    <message>
+        <source>No estimate: the build has no speed</source>
+        <translation>无估算：方案没有速度数据</translation>
+    </message>
+    <message>
+        <source>No price: no part of the build has one</source>
+        <translation>无价格：方案中没有任何部件有价格</translation>
+    </message>
+    <message>
+        <source>%1x per kW at the wall (%2x for %3 W)</source>
+        <translation>每千瓦墙插功耗 %1 倍（%3 W 共 %2 倍）</translation>
+    </message>
+    <message>
+        <source>No estimate: the build has no speed or no wall draw</source>
+        <translation>无估算：方案没有速度或墙插功耗数据</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Ui::ExportAction</name>
+    <message>
+        <source>CSV spreadsheet</source>
+        <translation>CSV 电子表格</translation>
+    </message>
+    <message>
+        <source>Markdown table</source>
+        <translation>Markdown 表格</translation>
+    </message>
+    <message>
+        <source>BBCode for forums</source>
+        <translation>BBCode（用于论坛）</translation>
+    </message>
+    <message>
+        <source>Plain text</source>
+        <translation>纯文本</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>HTML page</source>
+        <translation>HTML 网页</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF 文档</translation>
+    </message>
+    <message>
+        <source>parts-list</source>
+        <translation>部件清单</translation>
+    </message>
+    <message>
+        <source>Export Parts List</source>
+        <translation>导出部件清单</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>无法导出</translation>
+    </message>
+    <message>
+        <source>%1: the file name does not say which format to write.</source>
+        <translation>%1：无法从文件名判断要写入的格式。</translation>
+    </message>
+    <message>
+        <source>The parts list could not be written to %1: %2</source>
+        <translation>无法将部件清单写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1582,6 +2424,50 @@ Confidence: %6%7</source>
             <numerusform>%1 个错误，%2 个警告 · 直流 %3 W · 墙插端约 %4 W（占回路 %5%）· %n 块 GPU</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export the parts list: CSV, Markdown, BBCode, text, JSON, HTML or PDF</source>
+        <translation>导出部件清单：CSV、Markdown、BBCode、文本、JSON、HTML 或 PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Plan a Build…</source>
+        <translation>规划方案(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Find the fastest builds within a budget that pass every check</source>
+        <translation>在预算内查找通过所有检查的最快方案</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Builds…</source>
+        <translation>方案对比(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Compare two to four builds side by side</source>
+        <translation>并排对比二到四个方案</translation>
+    </message>
+    <message>
+        <source>&amp;Pin to Comparison</source>
+        <translation>加入对比(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Cannot pin build</source>
+        <translation>无法将方案加入对比</translation>
+    </message>
+    <message>
+        <source>Add the build as it is now to the comparison</source>
+        <translation>将方案按当前状态加入对比</translation>
+    </message>
+    <message>
+        <source>Open planned build</source>
+        <translation>打开规划的方案</translation>
+    </message>
+    <message>
+        <source>Opened the planned build &quot;%1&quot;</source>
+        <translation>已打开规划的方案“%1”</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::Ui::PartSummary</name>
@@ -1685,6 +2571,147 @@ Confidence: %6%7</source>
     </message>
 </context>
 <context>
+    <name>RigPlan::Ui::PlanDialog</name>
+    <message>
+        <source>Any (searched)</source>
+        <translation>任意（自动搜索）</translation>
+    </message>
+    <message>
+        <source>Allow risers, vertical mounts and open frames</source>
+        <translation>允许使用延长线、竖装支架和开放式机架</translation>
+    </message>
+    <message>
+        <source>&amp;Plan</source>
+        <translation>规划(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel search</source>
+        <translation>取消搜索(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Open in Editor</source>
+        <translation>在编辑器中打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Plan a Build</source>
+        <translation>规划方案</translation>
+    </message>
+    <message>
+        <source>The most the whole build may cost: GPUs, board, case, CPU and PSUs</source>
+        <translation>整套方案的最高花费：包括 GPU、主板、机箱、CPU 和电源</translation>
+    </message>
+    <message>
+        <source>Transformer</source>
+        <translation>Transformer</translation>
+    </message>
+    <message>
+        <source>CNN</source>
+        <translation>CNN</translation>
+    </message>
+    <message>
+        <source>Fastest of FP16/BF16</source>
+        <translation>FP16/BF16 中较快者</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>A second wall circuit lets a second PSU carry half of the cards</source>
+        <translation>第二条墙插回路可让第二个电源承担一半显卡的供电</translation>
+    </message>
+    <message>
+        <source>Leave out GPUs with less memory than this</source>
+        <translation>排除显存小于此值的 GPU</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>&amp;Budget:</source>
+        <translation>预算(&amp;B):</translation>
+    </message>
+    <message>
+        <source>&amp;Workload:</source>
+        <translation>负载类型(&amp;W):</translation>
+    </message>
+    <message>
+        <source>P&amp;recision:</source>
+        <translation>精度(&amp;R):</translation>
+    </message>
+    <message>
+        <source>C&amp;ircuit:</source>
+        <translation>回路(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Second circuit:</source>
+        <translation>第二回路:</translation>
+    </message>
+    <message>
+        <source>GPUs:</source>
+        <translation>GPU 数量:</translation>
+    </message>
+    <message>
+        <source>Memory per GPU at least:</source>
+        <translation>每块 GPU 最低显存:</translation>
+    </message>
+    <message>
+        <source>Case:</source>
+        <translation>机箱:</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>主板:</translation>
+    </message>
+    <message>
+        <source>PSU:</source>
+        <translation>电源:</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Speedup</source>
+        <translation>加速比</translation>
+    </message>
+    <message>
+        <source>Price (USD)</source>
+        <translation>价格（美元）</translation>
+    </message>
+    <message>
+        <source>Wall (W)</source>
+        <translation>墙插（W）</translation>
+    </message>
+    <message>
+        <source>Parts</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>The builds no other build beats in speed, price and wall power together</source>
+        <translation>在速度、价格和墙插功耗三方面均不被其他方案全面超越的方案</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>正在搜索…</translation>
+    </message>
+    <message>
+        <source>Faster builds the rules stopped:</source>
+        <translation>被规则淘汰的更快方案：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n build(s) on the front; %1 rule checks run where brute force would check %2 builds.</source>
+        <translation>
+            <numerusform>最优前沿上共有 %n 个方案；共执行 %1 次规则检查，而穷举搜索需检查 %2 个方案。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RigPlan::Ui::PowerBars</name>
     <message>
         <source>PSU %1: %2 of %3 W</source>
@@ -1701,6 +2728,77 @@ Confidence: %6%7</source>
     <message>
         <source>Wall draw after PSU losses, against 80% of the breaker rating</source>
         <translation>计入电源损耗后的墙插功耗，对比断路器额定值的 80%</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Ui::PowerChart</name>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Wall draw</source>
+        <translation>墙插功耗</translation>
+    </message>
+    <message>
+        <source>Rating / circuit limit</source>
+        <translation>额定功率 / 回路上限</translation>
+    </message>
+    <message>
+        <source>Watts</source>
+        <translation>瓦特</translation>
+    </message>
+    <message>
+        <source>Power: DC load per PSU, wall draw per circuit</source>
+        <translation>功率：各电源的直流负载，各回路的墙插功耗</translation>
+    </message>
+    <message>
+        <source>Circuit %1</source>
+        <translation>回路 %1</translation>
+    </message>
+    <message>
+        <source>PSU %1</source>
+        <translation>电源 %1</translation>
+    </message>
+    <message>
+        <source>%1: GPUs %2 W</source>
+        <translation>%1：GPU %2 W</translation>
+    </message>
+    <message>
+        <source>%1: CPU %2 W</source>
+        <translation>%1：CPU %2 W</translation>
+    </message>
+    <message>
+        <source>%1: other parts %2 W</source>
+        <translation>%1：其他部件 %2 W</translation>
+    </message>
+    <message>
+        <source>%1: %2 W at the wall</source>
+        <translation>%1：墙插端 %2 W</translation>
+    </message>
+    <message>
+        <source>%1: limit %2 W continuous</source>
+        <translation>%1：持续负载上限 %2 W</translation>
+    </message>
+    <message>
+        <source>%1: rated %2 W</source>
+        <translation>%1：额定 %2 W</translation>
+    </message>
+    <message>
+        <source>%1 W of %2 W (%3%)</source>
+        <translation>%1 W / %2 W（%3%）</translation>
+    </message>
+    <message>
+        <source>derived from part ratings (TDPs, PSU efficiency curves; docs/power-model.md)</source>
+        <translation>由部件额定参数推算（TDP、电源效率曲线；见 docs/power-model.md）</translation>
     </message>
 </context>
 <context>
@@ -1736,6 +2834,85 @@ Confidence: %6%7</source>
     <message>
         <source>Add GPUs to set their power limits.</source>
         <translation>添加 GPU 后即可设置其功耗上限。</translation>
+    </message>
+    <message>
+        <source>&amp;Best Limits</source>
+        <translation>最佳上限(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Set the per-card limits that keep the most estimated speed while every PSU stays within the headroom threshold and the circuit carries the load</source>
+        <translation>为每块显卡设置功耗上限，在每个电源都不超过余量阈值且回路能承载负载的前提下，保留尽可能多的估算速度</translation>
+    </message>
+    <message>
+        <source>Best Limits</source>
+        <translation>最佳上限</translation>
+    </message>
+    <message>
+        <source>The build needs GPUs and a PSU first.</source>
+        <translation>方案需要先有 GPU 和电源。</translation>
+    </message>
+    <message>
+        <source>No power limits make this build fit its PSUs and circuit: even at 60% of TDP the load is too high. Add a PSU on another circuit or use a larger circuit.</source>
+        <translation>任何功耗上限都无法让此方案满足其电源和回路的要求：即使降到 TDP 的 60%，负载仍然过高。请在另一条回路上添加电源，或改用容量更大的回路。</translation>
+    </message>
+    <message>
+        <source>Best power limits</source>
+        <translation>最佳功耗上限</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Ui::ScalingChart</name>
+    <message>
+        <source>Estimated</source>
+        <translation>估算值</translation>
+    </message>
+    <message>
+        <source>Ideal (cards x one card)</source>
+        <translation>理想值（显卡数 × 单卡）</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>显卡数</translation>
+    </message>
+    <message>
+        <source>x baseline</source>
+        <translation>基准的倍数</translation>
+    </message>
+    <message>
+        <source>Add GPUs to see how the build scales</source>
+        <translation>添加 GPU 后即可查看方案的扩展情况</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scaling of %1 (this build: %n card(s))</source>
+        <translation>
+            <numerusform>%1 的多卡扩展（此方案：%n 块显卡）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ideal, %n card(s): %1x</source>
+        <translation>
+            <numerusform>理想值，%n 块显卡：%1 倍</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>derived: %n time(s) the one-card estimate</source>
+        <translation>
+            <numerusform>推算值：单卡估算值的 %n 倍</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s): %1x the baseline</source>
+        <translation>
+            <numerusform>%n 块显卡：基准的 %1 倍</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1% of ideal</source>
+        <translation>，为理想值的 %1%</translation>
+    </message>
+    <message>
+        <source>Beyond this build&apos;s cards: x16 links at the card&apos;s own PCIe generation, no riser, free air.</source>
+        <translation>超出此方案显卡数量的部分：假定每块显卡以其自身 PCIe 代数运行在 x16 链路上，不使用延长线，散热不受遮挡。</translation>
     </message>
 </context>
 <context>
@@ -1798,26 +2975,30 @@ Confidence: %6%7</source>
     </message>
 </context>
 <context>
-    <name>RigPlan::Ui::SpeedupDock</name>
+    <name>RigPlan::Ui::SpeedupChart</name>
     <message>
-        <source>Speedup</source>
-        <translation>加速比</translation>
+        <source>CNN (ResNet-50)</source>
+        <translation>CNN（ResNet-50）</translation>
     </message>
     <message>
-        <source>Estimated from measured or spec-derived throughput, scaled by the interconnect and power limits; see docs/performance-model.md.</source>
-        <translation>基于实测或由规格推算的吞吐量估算，并按互连带宽和功耗上限折算；详见 docs/performance-model.md。</translation>
+        <source>Transformer (BERT)</source>
+        <translation>Transformer（BERT）</translation>
     </message>
     <message>
-        <source>Add GPUs to see the estimated training speedup.</source>
-        <translation>添加 GPU 后即可查看估算的训练加速比。</translation>
+        <source>This build</source>
+        <translation>此方案</translation>
     </message>
     <message>
-        <source>%1x per 1000 USD of parts</source>
-        <translation>每 1000 美元部件 %1x</translation>
+        <source>x baseline</source>
+        <translation>基准的倍数</translation>
     </message>
     <message>
-        <source>%1x per kW at the wall</source>
-        <translation>每千瓦墙插功耗 %1x</translation>
+        <source>Estimated speedup against %1 (%2)</source>
+        <translation>相对 %1 的估算加速比（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2x the baseline at %3</source>
+        <translation>%1：%3 下为基准的 %2 倍</translation>
     </message>
 </context>
 <context>

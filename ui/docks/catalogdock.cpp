@@ -90,6 +90,7 @@ QSet<QString> CatalogDock::incompatibleParts() const
     const CheckOptions options = [&] {
         CheckOptions o = m_document->checkOptions();
         o.catalog = nullptr; // no fix search: we only count errors
+        o.optimisePowerLimits = false;
         return o;
     }();
     const int errorsNow = m_document->report().count(Severity::Error);

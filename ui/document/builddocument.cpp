@@ -71,6 +71,7 @@ CheckOptions BuildDocument::checkOptions() const
     CheckOptions options;
     options.headroom = m_headroom;
     options.catalog = m_catalog.get();
+    options.optimisePowerLimits = true; // the "best limits" fix for overloads; about a millisecond
     return options;
 }
 

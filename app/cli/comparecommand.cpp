@@ -1,0 +1,99 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/comparecommand.h"
+
+#include "app/cli/checkcommand.h"
+#include "app/cli/estimatecommand.h"
+#include "core/compare/comparison.h"
+#include "core/compare/comparisonformat.h"
+#include "core/io/buildfile.h"
+#include "core/partcatalog.h"
+
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QLocale>
+
+namespace RigPlan::Cli {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("RigPlan::Cli", text);
+}
+
+} // namespace
+
+int runCompare(const Options &options, const PartCatalog &catalog, QTextStream &out, QTextStream &err)
+{
+    const auto files = static_cast<int>(options.arguments.size());
+    if (files < Comparison::kMinBuilds || files > Comparison::kMaxBuilds) {
+        err << tr("compare takes %1 to %2 build files (%3 given)")
+                   .arg(Comparison::kMinBuilds)
+                   .arg(Comparison::kMaxBuilds)
+                   .arg(files)
+            << '\n';
+        return ExitBadInput;
+    }
+    const QString format = options.format.isEmpty() ? u"text"_s : options.format;
+    if (!options.json && format != u"text" && format != u"md") {
+        err << QStringLiteral("--format: ") << tr("must be one of: text, md") << '\n';
+        return ExitBadInput;
+    }
+    // --baseline is checked against the catalog; each build then looks it up over its own inline parts too.
+    const std::optional<EstimateOptions> estimateOpts = estimateOptions(options, &catalog, err);
+    if (!estimateOpts)
+        return ExitBadInput;
+
+    // Every file is read before anything is said, so all bad files are named at once.
+    std::vector<Build> builds;
+    QStringList labels;
+    bool bad = false;
+    for (const QString &file : options.arguments) {
+        QByteArray data;
+        QString error;
+        if (!readInput(file, &data, &error)) {
+            err << error << '\n';
+            bad = true;
+            continue;
+        }
+        const BuildLoadResult loaded = BuildFile::read(data, catalog, true);
+        if (!loaded.ok()) {
+            for (const Problem &p : loaded.problems)
+                err << file << QStringLiteral(": ") << p.toString() << '\n';
+            bad = true;
+            continue;
+        }
+        builds.push_back(*loaded.build);
+        QString label = loaded.build->name.isEmpty() ? QFileInfo(file).completeBaseName() : loaded.build->name;
+        if (labels.contains(label)) // two builds of one name: the file tells them apart
+            label += u" ("_s + QFileInfo(file).fileName() + u')';
+        labels << label;
+    }
+    if (bad)
+        return ExitBadInput;
+
+    std::vector<ComparisonEntry> entries;
+    const Circuit circuit = Circuit::defaultForLocale(QLocale());
+    for (std::size_t i = 0; i < builds.size(); ++i)
+        entries.push_back(
+            ComparisonEntry::evaluate(labels[qsizetype(i)], builds[i], catalog, circuit, {}, *estimateOpts));
+    QString error;
+    const std::optional<Comparison> comparison
+        = Comparison::make(std::move(entries), estimateOpts->workload.value_or(WorkloadModel::Transformer), &error);
+    if (!comparison) {
+        err << error << '\n';
+        return ExitBadInput;
+    }
+    if (options.json)
+        out << QJsonDocument(ComparisonFormat::toJson(*comparison)).toJson(QJsonDocument::Indented);
+    else if (format == u"md")
+        out << ComparisonFormat::toMarkdown(*comparison);
+    else
+        out << ComparisonFormat::toText(*comparison);
+    return ExitOk;
+}
+
+} // namespace RigPlan::Cli

@@ -1,0 +1,151 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/exportcommand.h"
+
+#include "app/cli/checkcommand.h"
+#include "app/cli/estimatecommand.h"
+#include "core/export/exportformat.h"
+#include "core/export/partslist.h"
+#include "core/export/pdf/pdfexport.h"
+#include "core/io/buildfile.h"
+#include "core/partcatalog.h"
+#include "core/resolvedbuild.h"
+#include "core/rules/checker.h"
+
+#include <QFile>
+#include <QGuiApplication>
+#include <QLocale>
+#include <QSaveFile>
+
+#include <cstring>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
+
+namespace RigPlan::Cli {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("RigPlan::Cli", text);
+}
+
+bool stdoutIsTerminal()
+{
+#ifdef Q_OS_UNIX
+    return isatty(STDOUT_FILENO) != 0;
+#else
+    return false;
+#endif
+}
+
+/** Writes `bytes` to `file` atomically (the old file stays whole until the new one is complete). */
+bool writeAtomically(const QString &file, const QByteArray &bytes, QString *error)
+{
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
+        *error = out.errorString();
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv)
+{
+    // The options are not parsed yet (that needs the application): look for `export` and `--format pdf`.
+    bool exporting = false, pdf = false;
+    for (int i = 1; i < argc; ++i) {
+        exporting = exporting || std::strcmp(argv[i], "export") == 0;
+        pdf = pdf || (std::strcmp(argv[i], "--format") == 0 && i + 1 < argc && std::strcmp(argv[i + 1], "pdf") == 0);
+    }
+    if (!(exporting && pdf))
+        return std::make_unique<QCoreApplication>(argc, argv);
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    return std::make_unique<QGuiApplication>(argc, argv);
+}
+
+int runExport(const Options &options, const PartCatalog &catalog, QTextStream &out, QTextStream &err)
+{
+    if (options.arguments.size() != 1) {
+        err << tr("export takes one build file (or - for standard input)") << '\n';
+        return ExitBadInput;
+    }
+    const std::optional<ExportFormat> format = exportFormatFromString(options.format);
+    if (!format) {
+        err << u"--format: "_s << tr("must be one of: ") << allExportFormats().join(u", "_s) << '\n';
+        return ExitBadInput;
+    }
+    // A PDF on a terminal is noise; piped (`| lpr`) it is what the user wants.
+    const bool toStdout = options.output.isEmpty() || options.output == u"-";
+    if (*format == ExportFormat::Pdf && toStdout && stdoutIsTerminal()) {
+        err << u"--output: "_s << tr("a PDF needs -o FILE, or standard output sent to a file or a pipe") << '\n';
+        return ExitBadInput;
+    }
+    std::optional<Circuit> circuitOverride;
+    if (!options.circuit.isEmpty()) {
+        circuitOverride = Circuit::preset(options.circuit);
+        if (!circuitOverride) {
+            QStringList ids;
+            for (const Circuit &c : Circuit::presets())
+                ids << c.presetId;
+            err << u"--circuit: "_s << tr("must be one of: ") << ids.join(u", "_s) << '\n';
+            return ExitBadInput;
+        }
+    }
+    const QString file = options.arguments.first();
+    QByteArray data;
+    QString error;
+    if (!readInput(file, &data, &error)) {
+        err << error << '\n';
+        return ExitBadInput;
+    }
+    const BuildLoadResult loaded = BuildFile::read(data, catalog, true);
+    if (!loaded.ok()) {
+        for (const Problem &p : loaded.problems)
+            err << file << u": "_s << p.toString() << '\n';
+        return ExitBadInput;
+    }
+    Build build = *loaded.build;
+    if (circuitOverride) {
+        build.circuit = circuitOverride;
+        for (Circuit &c : build.circuits)
+            c = *circuitOverride;
+    }
+    const LayeredCatalog parts(&catalog, build.parts);
+    const std::optional<EstimateOptions> estimateOpts = estimateOptions(options, &parts, err);
+    if (!estimateOpts)
+        return ExitBadInput;
+    const ResolvedBuild resolved = ResolvedBuild::resolve(build, catalog, Circuit::defaultForLocale(QLocale()));
+    CheckOptions checkOptions;
+    checkOptions.catalog = &parts;
+    const CheckReport report = check(resolved, checkOptions);
+    const Estimate speed = estimate(resolved, *estimateOpts);
+    const PartsList list = PartsList::make(resolved, report, speed, parts, options.lang);
+    const QByteArray bytes = *format == ExportFormat::Pdf ? exportPartsListPdf(list) : exportPartsList(list, *format);
+
+    if (!toStdout) {
+        if (!writeAtomically(options.output, bytes, &error)) {
+            err << options.output << u": "_s << tr("cannot be written: ") << error << '\n';
+            return ExitBadInput;
+        }
+        return ExitOk;
+    }
+    // Bytes as they are (UTF-8 text or PDF), not through the text stream's encoder.
+    out.flush();
+    QFile stdoutFile;
+    if (!stdoutFile.open(stdout, QIODevice::WriteOnly) || stdoutFile.write(bytes) != bytes.size()) {
+        err << u"-: "_s << tr("cannot be written: ") << stdoutFile.errorString() << '\n';
+        return ExitBadInput;
+    }
+    stdoutFile.flush();
+    return ExitOk;
+}
+
+} // namespace RigPlan::Cli

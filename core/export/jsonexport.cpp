@@ -1,0 +1,82 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The JSON parts list (shape in docs/export.md). QJsonObject writes keys sorted, so the output is stable.
+#include "core/export/formatters.h"
+#include "core/export/partslist.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace RigPlan {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+double cents(double usd)
+{
+    return std::round(usd * 100.0) / 100.0;
+}
+
+QJsonValue optionalUsd(const std::optional<double> &usd)
+{
+    return usd ? QJsonValue(cents(*usd)) : QJsonValue(QJsonValue::Null);
+}
+
+} // namespace
+
+QByteArray partsListJson(const PartsList &list)
+{
+    QJsonArray lines;
+    for (const PartsListLine &line : list.lines) {
+        lines.append(QJsonObject { { u"kind"_s, toString(line.kind) }, { u"id"_s, line.id }, { u"name"_s, line.name },
+            { u"quantity"_s, line.quantity }, { u"unitPriceUsd"_s, optionalUsd(line.unitPriceUsd) },
+            { u"totalUsd"_s, optionalUsd(line.lineTotalUsd()) } });
+    }
+    QJsonObject power;
+    for (const PartsListText::PowerRow &p : PartsListText::powerRows(list.power))
+        power.insert(p.key, p.number);
+    QJsonArray findings;
+    for (const PartsListFinding &f : list.findings)
+        findings.append(
+            QJsonObject { { u"rule"_s, f.rule }, { u"severity"_s, f.severity }, { u"message"_s, f.message } });
+    QJsonObject speedup { { u"available"_s, list.speedup.available } };
+    if (list.speedup.available) {
+        const auto two = [](double x) { return std::round(x * 100.0) / 100.0; };
+        speedup.insert(u"workload"_s, list.speedup.workload);
+        speedup.insert(u"precision"_s, list.speedup.precision);
+        speedup.insert(u"speedup"_s, two(list.speedup.speedup));
+        speedup.insert(u"byWorkload"_s,
+            QJsonObject {
+                { u"cnn"_s, two(list.speedup.byWorkload[0]) }, { u"transformer"_s, two(list.speedup.byWorkload[1]) } });
+        speedup.insert(u"baseline"_s, list.speedup.baselineId);
+        speedup.insert(u"baselineName"_s, list.speedup.baselineName);
+        speedup.insert(u"text"_s, PartsListText::speedupLine(list.speedup));
+    }
+    QJsonArray checklist;
+    for (const ChecklistItem &item : list.checklist) {
+        QJsonObject o { { u"kind"_s, toString(item.kind) }, { u"text"_s, item.text } };
+        QJsonArray gpus;
+        for (int gpu : item.gpus)
+            gpus.append(gpu);
+        o.insert(u"gpus"_s, gpus);
+        if (!item.command.isEmpty())
+            o.insert(u"command"_s, item.command);
+        if (item.value != 0)
+            o.insert(u"value"_s, item.value);
+        checklist.append(o);
+    }
+    const QJsonObject root { { u"format"_s, u"rigplan-parts-list"_s }, { u"version"_s, 1 },
+        { u"name"_s, list.buildName }, { u"language"_s, list.language }, { u"lines"_s, lines },
+        { u"totalUsd"_s, cents(list.totalUsd) }, { u"unpricedLines"_s, list.unpricedLines }, { u"power"_s, power },
+        { u"checks"_s,
+            QJsonObject { { u"errors"_s, list.errors }, { u"warnings"_s, list.warnings }, { u"infos"_s, list.infos },
+                { u"findings"_s, findings } } },
+        { u"speedup"_s, speedup }, { u"checklist"_s, checklist } };
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+} // namespace RigPlan

@@ -1,0 +1,171 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/build.h"
+#include "core/part.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <array>
+#include <optional>
+
+namespace RigPlan {
+
+class PartCatalog;
+struct CheckReport;
+struct Estimate;
+struct ResolvedBuild;
+
+/** One row of the parts list: identical parts (same id) are grouped with their quantity. */
+struct PartsListLine
+{
+    /** A riser has no catalog id: the build file describes it inline (`gpus[i].riser`). */
+    enum class Kind
+    {
+        Case,
+        Board,
+        Cpu,
+        Psu,
+        Gpu,
+        Riser
+    };
+    Kind kind = Kind::Gpu;
+    QString id; // the part id; empty for risers
+    QString name; // as the file or catalog says: untrusted text, every format escapes it
+    int quantity = 1;
+    std::optional<double> unitPriceUsd; // unset: no price known
+    std::optional<double> lineTotalUsd() const
+    {
+        return unitPriceUsd ? std::optional<double>(*unitPriceUsd * quantity) : std::nullopt;
+    }
+};
+
+/** The power figures of the check report, as the exports show them. */
+struct PartsListPower
+{
+    double gpuW = 0, cpuW = 0, otherW = 0, dcW = 0;
+    double psuW = 0, psuLoad = 0; // load as a fraction (1.0 = full)
+    double wallW = 0, circuitW = 0, circuitLoad = 0;
+    double transientW = 0;
+};
+
+/** One finding, by severity, with its message in the user's language. */
+struct PartsListFinding
+{
+    QString rule; // the stable id (slot.blocked …)
+    QString severity; // error, warning, info
+    QString message;
+};
+
+/** The estimated training speedup, as the exports show it. */
+struct PartsListSpeedup
+{
+    bool available = false; // false: the build has no GPU
+    QString workload; // cnn | transformer (the selected one)
+    QString precision; // what the estimate ran at
+    double speedup = 0;
+    std::array<double, 2> byWorkload {}; // indexed by WorkloadModel: cnn, transformer
+    QString baselineId;
+    QString baselineName;
+};
+
+/** One thing to do while assembling the machine; `command` is what to type, where there is one. */
+struct ChecklistItem
+{
+    enum class Kind
+    {
+        PowerLimit, // nvidia-smi -i N -pl W for a power-limited card
+        NvlinkBridge, // the bridge size to buy for a linked pair
+        NvlinkNoBridge, // a linked pair no bridge spans (see the checks)
+        RiserLink, // force the PCIe generation of a riser card's slot when its link drops
+        RiserTransport, // risers are not for shipping
+        Above4GDecoding // BIOS: map the GPUs' memory above 4 GB
+    };
+    Kind kind = Kind::PowerLimit;
+    QString text; // in the user's language
+    QString command; // a shell command, never translated; empty where none
+    QList<int> gpus; // indices into the build's gpus
+    int value = 0; // watts (PowerLimit), bridge slots (NvlinkBridge), PCIe generation (RiserLink)
+};
+
+/**
+ * Everything a parts-list export holds, made once from a checked and estimated build. Free of widgets and
+ * of any output format: the formatters (exportformat.h) only lay it out. Fixed text is already translated.
+ */
+struct PartsList
+{
+    QString buildName; // untrusted text
+    QString language = QStringLiteral("en"); // BCP 47 tag of the text: "en" or "zh-CN" (HTML lang attribute)
+    QList<PartsListLine> lines;
+    double totalUsd = 0; // the sum of the priced lines
+    int unpricedLines = 0;
+    PartsListPower power;
+    int errors = 0, warnings = 0, infos = 0;
+    QList<PartsListFinding> findings;
+    PartsListSpeedup speedup;
+    QList<ChecklistItem> checklist;
+
+    /**
+     * `catalog` is what the build's ids resolve in (the file's inline parts over the catalog): names in the
+     * findings' messages and the riser presets. `language` is the UI language ("en", "zh_CN", or "" for
+     * English); the caller has installed its translator already.
+     */
+    static PartsList make(const ResolvedBuild &build, const CheckReport &report, const Estimate &estimate,
+        const PartCatalog &catalog, const QString &language);
+};
+
+/** The fixed words of every export format, in the user's language (one place for the translators). */
+class PartsListText
+{
+    Q_DECLARE_TR_FUNCTIONS(RigPlan::PartsListText)
+
+public:
+    static QString title();
+    static QString kindName(PartsListLine::Kind kind);
+    static QString riserName(int gen, double lengthMm);
+    static QString columnKind();
+    static QString columnId();
+    static QString columnName();
+    static QString columnQuantity();
+    static QString columnUnitPrice();
+    static QString columnLineTotal();
+    static QString total();
+    static QString unpriced(int lines);
+    static QString priceUnknown();
+    static QString powerTitle();
+    static QString checksTitle();
+    static QString speedupTitle();
+    static QString checklistTitle();
+    static QString noProblems();
+    static QString checksCounts(int errors, int warnings, int infos);
+    static QString severityName(const QString &severity);
+    static QString workloadName(const QString &workload);
+    static QString noGpus();
+
+    /** Power labels and values, in the order every format shows them. */
+    struct PowerRow
+    {
+        QString key; // stable, for CSV and JSON
+        QString label;
+        QString value; // with its unit
+        double number = 0;
+    };
+    static QList<PowerRow> powerRows(const PartsListPower &power);
+
+    /** "5.10x against Tesla V100 (transformer, fp16)" and "cnn 4.30x, transformer 5.10x". */
+    static QString speedupLine(const PartsListSpeedup &speedup);
+    static QString speedupByWorkload(const PartsListSpeedup &speedup);
+};
+
+/** Stable spellings for CSV and JSON: case, board, cpu, psu, gpu, riser. */
+QString toString(PartsListLine::Kind kind);
+/** power-limit, nvlink-bridge, nvlink-no-bridge, riser-link, riser-transport, above-4g-decoding. */
+QString toString(ChecklistItem::Kind kind);
+
+/** Prices and figures as every format writes them: fixed two decimals, no thousands separator. */
+QString formatUsd(double usd);
+
+} // namespace RigPlan

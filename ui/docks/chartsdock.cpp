@@ -1,0 +1,276 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/docks/chartsdock.h"
+
+#include "core/estimate/estimatetext.h"
+#include "ui/charts/chartexport.h"
+#include "ui/charts/efficiencychart.h"
+#include "ui/charts/powerchart.h"
+#include "ui/charts/scalingchart.h"
+#include "ui/charts/speedupchart.h"
+#include "ui/document/builddocument.h"
+
+#include <QAction>
+#include <QChartView>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QTabWidget>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace RigPlan::Ui {
+
+namespace {
+
+constexpr std::array kPrecisions { Precision::Fp32, Precision::Tf32, Precision::Fp16, Precision::Bf16, Precision::Fp8 };
+constexpr int kBuildPrecision = -1; // combobox data of "as the build"
+
+} // namespace
+
+ChartsDock::ChartsDock(BuildDocument *document, const QString &baselineId, QWidget *parent)
+    : QDockWidget(tr("Charts"), parent)
+    , m_document(document)
+    , m_baselineId(baselineId)
+    , m_summary(new QLabel)
+    , m_precision(new QComboBox)
+    , m_tabs(new QTabWidget)
+    , m_exportAction(new QAction(tr("Export…"), this))
+{
+    setObjectName(QStringLiteral("SpeedupDock")); // the name saved window layouts know this dock by
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_precision->addItem(tr("As the build"), kBuildPrecision);
+    for (Precision p : kPrecisions)
+        m_precision->addItem(toString(p).toUpper(), static_cast<int>(p));
+    m_precision->setToolTip(tr("The number format the speedup is estimated at; cards without it fall back."));
+    m_exportAction->setToolTip(tr("Save the chart shown as a PNG or SVG image"));
+    auto *exportButton = new QToolButton;
+    exportButton->setDefaultAction(m_exportAction);
+
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(new QLabel(tr("Precision:")));
+    controls->addWidget(m_precision);
+    controls->addStretch(1);
+    controls->addWidget(exportButton);
+
+    const std::array<QString, kTabCount> titles { tr("Speedup"), tr("Scaling"), tr("Power"), tr("Efficiency") };
+    for (const QString &title : titles) {
+        // Empty pages: a chart is made when its tab is first shown (startup pays for one chart at most).
+        auto *page = new QWidget;
+        auto *pageLayout = new QVBoxLayout(page);
+        pageLayout->setContentsMargins(0, 0, 0, 0);
+        m_tabs->addTab(page, title);
+    }
+    m_stale.fill(true);
+
+    auto *body = new QWidget;
+    auto *layout = new QVBoxLayout(body);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(m_summary);
+    layout->addLayout(controls);
+    layout->addWidget(m_tabs, 1);
+    setWidget(body);
+    setToolTip(tr("Estimated from measured or spec-derived throughput, scaled by the interconnect and power "
+                  "limits; see docs/performance-model.md."));
+
+    connect(document, &BuildDocument::changed, this, &ChartsDock::refresh);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &ChartsDock::syncTab);
+    connect(m_precision, &QComboBox::currentIndexChanged, this, &ChartsDock::refresh);
+    connect(m_exportAction, &QAction::triggered, this, &ChartsDock::exportCurrent);
+}
+
+ChartsDock::~ChartsDock() = default;
+
+void ChartsDock::setBaseline(const QString &baselineId)
+{
+    m_baselineId = baselineId;
+    refresh();
+}
+
+void ChartsDock::setPrecision(std::optional<Precision> precision)
+{
+    m_precision->setCurrentIndex(m_precision->findData(precision ? static_cast<int>(*precision) : kBuildPrecision));
+}
+
+std::optional<Precision> ChartsDock::precision() const
+{
+    const int data = m_precision->currentData().toInt();
+    return data == kBuildPrecision ? std::nullopt : std::optional(static_cast<Precision>(data));
+}
+
+EstimateOptions ChartsDock::estimateOptions() const
+{
+    const ResolvedBuild &build = m_document->resolved();
+    EstimateOptions options;
+    options.precision = precision();
+    options.baselineId = build.build.baseline.isEmpty() ? m_baselineId : build.build.baseline;
+    options.catalog = &m_document->parts();
+    return options;
+}
+
+QString ChartsDock::text() const
+{
+    return m_summary->text();
+}
+
+void ChartsDock::showChart(Tab tab)
+{
+    m_tabs->setCurrentIndex(static_cast<int>(tab));
+    syncTab(static_cast<int>(tab)); // currentChanged does not fire when the tab is already current
+}
+
+ChartsDock::Tab ChartsDock::currentChart() const
+{
+    return static_cast<Tab>(m_tabs->currentIndex());
+}
+
+BuildChart *ChartsDock::chart(Tab tab) const
+{
+    return m_charts[static_cast<std::size_t>(tab)].get();
+}
+
+QChartView *ChartsDock::chartView(Tab tab) const
+{
+    return m_views[static_cast<std::size_t>(tab)];
+}
+
+bool ChartsDock::exportChart(Tab tab, const QString &fileName, QString *error)
+{
+    syncTab(static_cast<int>(tab)); // a tab never shown, or left behind by edits, is brought up to date
+    return ChartExport::save(chart(tab)->chart(), fileName, error);
+}
+
+void ChartsDock::showEvent(QShowEvent *event)
+{
+    QDockWidget::showEvent(event);
+    if (m_summaryStale)
+        refreshSummary();
+    if (!m_firstChartDeferred) {
+        // The first chart costs a few milliseconds: the window paints first (its empty tab with it), and
+        // the chart is made right after that paint (startup is measured to the first paint, issue 5).
+        m_firstChartDeferred = true;
+        m_tabs->currentWidget()->installEventFilter(this);
+        return;
+    }
+    syncTab(m_tabs->currentIndex());
+}
+
+bool ChartsDock::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Paint) {
+        watched->removeEventFilter(this);
+        QTimer::singleShot(0, this, [this] {
+            if (isVisible())
+                syncTab(m_tabs->currentIndex());
+        });
+    }
+    return QDockWidget::eventFilter(watched, event);
+}
+
+void ChartsDock::refresh()
+{
+    m_stale.fill(true);
+    m_summaryStale = true;
+    // A hidden dock (closed, or tabbed behind another) catches up when it is shown.
+    if (!isVisible())
+        return;
+    refreshSummary();
+    syncTab(m_tabs->currentIndex());
+}
+
+void ChartsDock::refreshSummary()
+{
+    m_summaryStale = false;
+    const ResolvedBuild &build = m_document->resolved();
+    const EstimateOptions options = estimateOptions();
+    const Estimate e = estimate(build, options);
+    // The "as the build" entry names the precision it stands for.
+    Precision own = e.precisionUsed;
+    if (options.precision) {
+        EstimateOptions ownOptions = options;
+        ownOptions.precision.reset();
+        own = estimate(build, ownOptions).precisionUsed;
+    }
+    const QString asBuilt = tr("As the build (%1)").arg(toString(own).toUpper());
+    if (m_precision->itemText(0) != asBuilt) // a new text resizes the box and relays the dock out
+        m_precision->setItemText(0, asBuilt);
+    if (build.gpus.empty()) {
+        m_summary->setText(tr("Add GPUs to see the estimated training speedup."));
+        m_summary->setToolTip(QString());
+        return;
+    }
+    const EstimateText text(e, build);
+    m_summary->setText(text.summary());
+    m_summary->setToolTip(text.notes().join(u'\n'));
+}
+
+void ChartsDock::syncTab(int index)
+{
+    if (index < 0 || index >= kTabCount)
+        return;
+    BuildChart *chart = ensureChart(index);
+    if (!m_stale[static_cast<std::size_t>(index)])
+        return;
+    chart->update(m_document->resolved(), m_document->report(), estimateOptions());
+    m_stale[static_cast<std::size_t>(index)] = false;
+}
+
+BuildChart *ChartsDock::ensureChart(int index)
+{
+    const auto k = static_cast<std::size_t>(index);
+    if (m_charts[k])
+        return m_charts[k].get();
+    switch (static_cast<Tab>(index)) {
+    case Tab::Speedup:
+        m_charts[k] = std::make_unique<SpeedupChart>();
+        break;
+    case Tab::Scaling:
+        m_charts[k] = std::make_unique<ScalingChart>();
+        break;
+    case Tab::Power:
+        m_charts[k] = std::make_unique<PowerChart>();
+        break;
+    case Tab::Efficiency:
+        m_charts[k] = std::make_unique<EfficiencyChart>();
+        break;
+    }
+    auto *view = new QChartView(m_charts[k]->chart());
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumHeight(200); // below this the axes crowd out the bars
+    view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    view->addAction(m_exportAction);
+    QWidget *page = m_tabs->widget(index);
+    page->layout()->addWidget(view);
+    // Shown and sized now rather than at the next pass of the event loop, so a grab right after sees it.
+    if (page->isVisible()) {
+        view->show();
+        page->layout()->activate();
+    }
+    m_views[k] = view;
+    m_stale[k] = true;
+    return m_charts[k].get();
+}
+
+void ChartsDock::exportCurrent()
+{
+    const QString png = tr("PNG image (*.png)");
+    const QString svg = tr("SVG image (*.svg)");
+    QString filter = png;
+    QString fileName = QFileDialog::getSaveFileName(this, tr("Export Chart"),
+        m_tabs->tabText(m_tabs->currentIndex()) + QStringLiteral(".png"), png + QStringLiteral(";;") + svg, &filter);
+    if (fileName.isEmpty())
+        return;
+    const QString suffix = QFileInfo(fileName).suffix().toLower();
+    if (suffix != QStringLiteral("png") && suffix != QStringLiteral("svg"))
+        fileName += filter == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
+    QString error;
+    if (!exportChart(currentChart(), fileName, &error))
+        QMessageBox::warning(this, tr("Cannot export the chart"), error);
+}
+
+} // namespace RigPlan::Ui

@@ -1,0 +1,111 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/export/exportaction.h"
+
+#include "core/estimate/estimator.h"
+#include "core/export/partslist.h"
+#include "core/export/pdf/pdfexport.h"
+#include "ui/document/builddocument.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMessageBox>
+#include <QSaveFile>
+
+namespace RigPlan::Ui {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString formatLabel(ExportFormat format)
+{
+    switch (format) {
+    case ExportFormat::Csv:
+        return ExportAction::tr("CSV spreadsheet");
+    case ExportFormat::Markdown:
+        return ExportAction::tr("Markdown table");
+    case ExportFormat::BbCode:
+        return ExportAction::tr("BBCode for forums");
+    case ExportFormat::Text:
+        return ExportAction::tr("Plain text");
+    case ExportFormat::Json:
+        return ExportAction::tr("JSON");
+    case ExportFormat::Html:
+        return ExportAction::tr("HTML page");
+    case ExportFormat::Pdf:
+        return ExportAction::tr("PDF document");
+    }
+    return {};
+}
+
+} // namespace
+
+QStringList ExportAction::nameFilters()
+{
+    QStringList filters;
+    for (const QString &name : allExportFormats())
+        filters << formatLabel(*exportFormatFromString(name)) + u" (*."_s + name + u')';
+    return filters;
+}
+
+std::optional<ExportFormat> ExportAction::formatFor(const QString &fileName, const QString &selectedFilter)
+{
+    if (const std::optional<ExportFormat> bySuffix = exportFormatFromString(QFileInfo(fileName).suffix().toLower()))
+        return bySuffix;
+    const QStringList filters = nameFilters();
+    const qsizetype i = filters.indexOf(selectedFilter);
+    return i >= 0 ? exportFormatFromString(allExportFormats().at(i)) : std::nullopt;
+}
+
+PartsList ExportAction::partsList(const BuildDocument &document, const QString &defaultBaseline)
+{
+    const ResolvedBuild &resolved = document.resolved();
+    EstimateOptions options;
+    options.catalog = &document.parts();
+    options.baselineId = document.build().baseline.isEmpty() ? defaultBaseline : document.build().baseline;
+    return PartsList::make(
+        resolved, document.report(), estimate(resolved, options), document.parts(), QLocale().name());
+}
+
+bool ExportAction::write(const PartsList &list, ExportFormat format, const QString &fileName, QString *error)
+{
+    const QByteArray bytes = format == ExportFormat::Pdf ? exportPartsListPdf(list) : exportPartsList(list, format);
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+void ExportAction::run(QWidget *parent, const BuildDocument &document, const QString &defaultBaseline)
+{
+    const QStringList filters = nameFilters();
+    QString selected = filters.first();
+    const QFileInfo source(document.fileName());
+    const QString suggestion = document.fileName().isEmpty()
+        ? QString(tr("parts-list") + u".csv"_s)
+        : QString(source.absolutePath() + u'/' + source.completeBaseName() + u".csv"_s);
+    QString fileName
+        = QFileDialog::getSaveFileName(parent, tr("Export Parts List"), suggestion, filters.join(u";;"_s), &selected);
+    if (fileName.isEmpty())
+        return;
+    const std::optional<ExportFormat> format = formatFor(fileName, selected);
+    if (!format) {
+        QMessageBox::warning(parent, tr("Cannot export"),
+            tr("%1: the file name does not say which format to write.").arg(QDir::toNativeSeparators(fileName)));
+        return;
+    }
+    if (QFileInfo(fileName).suffix().isEmpty())
+        fileName += u'.' + toString(*format);
+    QString error;
+    if (!write(partsList(document, defaultBaseline), *format, fileName, &error)) {
+        QMessageBox::warning(parent, tr("Cannot export"),
+            tr("The parts list could not be written to %1: %2").arg(QDir::toNativeSeparators(fileName), error));
+    }
+}
+
+} // namespace RigPlan::Ui
