@@ -51,6 +51,21 @@ void TestPlanDialog::showsThePlannersFront()
     QVERIFY(dialog.isRunning()); // the search is on a worker: the GUI thread got control back
     QVERIFY(finished.wait(60000));
     const PlanResult expected = plan(m_catalog, dialog.request(), *Circuit::preset(u"us-120v-15a"));
+    // By default, the best of each GPU model and count: distinct names, in front order, the first is #1.
+    QStringList names;
+    int previous = -1;
+    for (int row = 0; row < dialog.resultsTable()->rowCount(); ++row) {
+        const int index = dialog.resultIndex(row);
+        QVERIFY(index > previous);
+        previous = index;
+        QCOMPARE(dialog.resultsTable()->item(row, 1)->text(), expected.results[std::size_t(index)].build.name);
+        names << dialog.resultsTable()->item(row, 1)->text();
+    }
+    QCOMPARE(dialog.resultIndex(0), 0);
+    QCOMPARE(QSet<QString>(names.begin(), names.end()).size(), names.size());
+    QVERIFY(names.size() < int(expected.results.size()));
+    // Every variant when asked.
+    dialog.setDistinctOnly(false);
     QCOMPARE(dialog.resultsTable()->rowCount(), int(expected.results.size()));
     for (int i = 0; i < dialog.resultsTable()->rowCount(); ++i)
         QCOMPARE(dialog.resultsTable()->item(i, 1)->text(), expected.results[std::size_t(i)].build.name);
@@ -88,7 +103,8 @@ void TestPlanDialog::openInEditor()
     dialog->resultsTable()->selectRow(0);
     const Build chosen = dialog->result().results.front().build;
     QTest::keyClick(dialog->resultsTable(), Qt::Key_Tab); // focus moves; the selection stays
-    QMetaObject::invokeMethod(dialog, [dialog] { Q_EMIT dialog->openRequested(dialog->result().results.front().build); });
+    QMetaObject::invokeMethod(
+        dialog, [dialog] { Q_EMIT dialog->openRequested(dialog->result().results.front().build); });
     QTRY_COMPARE(window.document()->build(), chosen);
     QVERIFY(window.document()->isModified());
     QVERIFY(window.document()->report().ok());

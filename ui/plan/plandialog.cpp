@@ -18,6 +18,7 @@
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSet>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QThread>
@@ -73,6 +74,7 @@ PlanDialog::PlanDialog(const PartCatalog *catalog, const Circuit &defaultCircuit
     , m_maxGpus(new QSpinBox)
     , m_minVram(new QDoubleSpinBox)
     , m_risers(new QCheckBox(tr("Allow risers, vertical mounts and open frames")))
+    , m_distinct(new QCheckBox(tr("Only the best of each GPU model and count")))
     , m_case(new QComboBox)
     , m_board(new QComboBox)
     , m_psu(new QComboBox)
@@ -145,6 +147,7 @@ PlanDialog::PlanDialog(const PartCatalog *catalog, const Circuit &defaultCircuit
     buttons->addWidget(m_planButton);
     buttons->addWidget(m_cancelButton);
     buttons->addWidget(m_progress, 1);
+    buttons->addWidget(m_distinct);
     buttons->addWidget(m_openButton);
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close);
     auto *layout = new QVBoxLayout(this);
@@ -154,6 +157,10 @@ PlanDialog::PlanDialog(const PartCatalog *catalog, const Circuit &defaultCircuit
     layout->addWidget(m_table, 1);
     layout->addWidget(close);
     m_planButton->setDefault(true);
+    m_distinct->setChecked(true);
+    m_distinct->setToolTip(tr("The front holds many close variants of the same cards (another PSU, a 10 W lower "
+                              "limit); untick to see them all"));
+    connect(m_distinct, &QCheckBox::toggled, this, &PlanDialog::fillTable);
 
     connect(m_planButton, &QPushButton::clicked, this, &PlanDialog::start);
     connect(m_cancelButton, &QPushButton::clicked, this, &PlanDialog::cancel);
@@ -283,18 +290,40 @@ void PlanDialog::showResult(const PlanResult &result, const PlanRequest &request
     m_lastRequest = request;
     m_progress->setRange(0, 1);
     m_progress->setValue(result.cancelled ? 0 : 1);
+    fillTable();
+    const PlanText text(m_result, m_lastRequest, *m_catalog);
+    QString status = statusText();
+    if (!m_result.nearestRejected.empty()) {
+        status += u'\n' + tr("Faster builds the rules stopped:");
+        for (const RejectedAlternative &r : m_result.nearestRejected)
+            status += u"\n  "_s + text.rejectedLine(r);
+    }
+    m_status->setText(status);
+    setRunning(false);
+    Q_EMIT finished();
+}
+
+void PlanDialog::fillTable()
+{
     m_table->setRowCount(0);
     const PlanText text(m_result, m_lastRequest, *m_catalog);
     const QLocale locale;
+    QSet<QString> shown; // GPU model and count already in the table
     for (int i = 0; i < static_cast<int>(m_result.results.size()); ++i) {
         const PlannedBuild &r = m_result.results[static_cast<std::size_t>(i)];
-        m_table->insertRow(i);
+        const QString key = r.build.gpus.value(0).part + u'x' + QString::number(r.build.gpus.size());
+        if (m_distinct->isChecked() && shown.contains(key))
+            continue;
+        shown.insert(key);
+        const int row = m_table->rowCount();
+        m_table->insertRow(row);
         const QString why = text.why(i);
         const auto cell = [&](int column, const QString &value, Qt::Alignment align = Qt::AlignLeft) {
             auto *item = new QTableWidgetItem(value);
             item->setTextAlignment(align | Qt::AlignVCenter);
             item->setToolTip(why);
-            m_table->setItem(i, column, item);
+            item->setData(Qt::UserRole, i);
+            m_table->setItem(row, column, item);
         };
         cell(Rank, QString::number(i + 1), Qt::AlignRight);
         cell(Name, r.build.name);
@@ -304,17 +333,19 @@ void PlanDialog::showResult(const PlanResult &result, const PlanRequest &request
         cell(Parts, text.partsLine(i));
     }
     m_table->resizeColumnsToContents();
-    QString status = statusText();
-    if (!m_result.nearestRejected.empty()) {
-        status += u'\n' + tr("Faster builds the rules stopped:");
-        for (const RejectedAlternative &r : m_result.nearestRejected)
-            status += u"\n  "_s + text.rejectedLine(r);
-    }
-    m_status->setText(status);
-    setRunning(false);
     if (m_table->rowCount() > 0)
         m_table->selectRow(0);
-    Q_EMIT finished();
+}
+
+int PlanDialog::resultIndex(int row) const
+{
+    const QTableWidgetItem *item = m_table->item(row, Rank);
+    return item ? item->data(Qt::UserRole).toInt() : -1;
+}
+
+void PlanDialog::setDistinctOnly(bool distinct)
+{
+    m_distinct->setChecked(distinct);
 }
 
 QString PlanDialog::statusText() const
@@ -330,10 +361,10 @@ QString PlanDialog::statusText() const
 
 void PlanDialog::openSelected()
 {
-    const int row = m_table->currentRow();
-    if (m_worker || row < 0 || row >= static_cast<int>(m_result.results.size()))
+    const int index = resultIndex(m_table->currentRow());
+    if (m_worker || index < 0 || index >= static_cast<int>(m_result.results.size()))
         return;
-    Q_EMIT openRequested(m_result.results[static_cast<std::size_t>(row)].build);
+    Q_EMIT openRequested(m_result.results[static_cast<std::size_t>(index)].build);
 }
 
 void PlanDialog::closeEvent(QCloseEvent *event)

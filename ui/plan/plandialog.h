@@ -43,6 +43,10 @@ public:
     bool isRunning() const { return m_worker != nullptr; }
     const PlanResult &result() const { return m_result; }
     QTableWidget *resultsTable() const { return m_table; }
+    /** The front's index of the result in a table row. */
+    int resultIndex(int row) const;
+    /** Show only the best result of each GPU model and count (the front holds many close variants). */
+    void setDistinctOnly(bool distinct);
     QString statusText() const;
 
 Q_SIGNALS:
@@ -55,6 +59,7 @@ protected:
 
 private:
     void showResult(const PlanResult &result, const PlanRequest &request);
+    void fillTable();
     void openSelected();
     void setRunning(bool running);
 
@@ -65,6 +70,7 @@ private:
     QSpinBox *m_minGpus, *m_maxGpus;
     QDoubleSpinBox *m_minVram;
     QCheckBox *m_risers;
+    QCheckBox *m_distinct;
     QComboBox *m_case, *m_board, *m_psu;
     QPushButton *m_planButton, *m_cancelButton, *m_openButton;
     QProgressBar *m_progress;
