@@ -65,6 +65,11 @@ bool CatalogLoader::load(const QString &databasePath, bool interactive)
         return false;
     }
     m_library = std::make_unique<SqlBuildLibrary>(*m_database);
+    // The parts list shows every part, so read them all now, while the fonts load on the other core
+    // (main.cpp), rather than later on the window's critical path.
+    for (PartKind kind :
+        { PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Psu, PartKind::Cpu, PartKind::Riser })
+        m_catalog->parts(kind);
     return true;
 }
 

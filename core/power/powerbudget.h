@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QVarLengthArray>
+#include <QList>
 
 namespace RigPlan {
 
@@ -42,8 +42,11 @@ struct PowerBudget
     double psuW = 0, psuLoad = 0;
     double transientW = 0;
     double wallW = 0, circuitW = 0, circuitLoad = 0;
-    QVarLengthArray<PsuPower, 2> psus;
-    QVarLengthArray<CircuitPower, 2> circuits;
+    // QList, not QVarLengthArray: in Qt 6.4.2 QVarLengthArray's move assignment overwrites the target's
+    // heap buffer without freeing it (qvarlengtharray.h), and each new report is move-assigned over the
+    // last one; with 3+ PSUs or circuits that leaked (found by tst_soak under LeakSanitizer).
+    QList<PsuPower> psus;
+    QList<CircuitPower> circuits;
 
     static PowerBudget compute(const ResolvedBuild &build);
 };

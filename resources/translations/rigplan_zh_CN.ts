@@ -2710,6 +2710,14 @@ Confidence: %6%7</source>
             <numerusform>最优前沿上共有 %n 个方案；共执行 %1 次规则检查，而穷举搜索需检查 %2 个方案。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Only the best of each GPU model and count</source>
+        <translation>每种显卡型号与数量只显示最佳方案</translation>
+    </message>
+    <message>
+        <source>The front holds many close variants of the same cards (another PSU, a 10 W lower limit); untick to see them all</source>
+        <translation>最优前沿中有许多同款显卡的相近变体（换一个电源、功耗上限低 10 W）；取消勾选可查看全部</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::Ui::PowerBars</name>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Faults a user's machine throws at a save: the process killed mid-write, a full disk, a read-only folder,
 // the database writer killed mid-transaction. Each must lose nothing and say clearly what went wrong.
-// The mount-based cases run as root in a private mount namespace (CI runs as root); elsewhere they skip.
+// The mount-based cases run in a private mount namespace (as root, or through a user namespace); else they skip.
 #include "core/io/buildfile.h"
 #include "db/buildrepository.h"
 #include "db/database.h"
@@ -21,8 +21,11 @@
 #include <QTest>
 #include <QThread>
 
+#include <cstdio>
+#include <cstring>
 #include <random>
 #include <sched.h>
+#include <string>
 #include <sys/mount.h>
 #include <unistd.h>
 
@@ -98,7 +101,7 @@ QStringList printedLines(QProcess &process)
     do {                                                                                                               \
         if (!g_privateMounts)                                                                                          \
             QSKIP(qPrintable(                                                                                          \
-                u"needs root and a private mount namespace for tmpfs mounts (CI runs as root): "_s + g_mountProblem)); \
+                u"needs a private mount namespace for tmpfs mounts (root, or unshare -rm): "_s + g_mountProblem));     \
     } while (false)
 
 class TestFaults : public QObject
@@ -280,7 +283,7 @@ void TestFaults::readOnlyFolderSaveFails()
     QString error;
     QVERIFY2(BuildFile::writeFile(versionedBuild(1, 10), file, &error), qPrintable(error));
     const QByteArray before = fileBytes(file);
-    // Root ignores permission bits, so as root the folder becomes a read-only mount instead.
+    // Root (also root of the test's user namespace) ignores permission bits: a read-only mount instead.
     MountGuard mount;
     const bool root = ::geteuid() == 0;
     if (root) {
@@ -364,16 +367,44 @@ void TestFaults::killedDatabaseWriterLosesNoCommit()
         static_cast<long long>(committed.size()), static_cast<long long>(entries.size()));
 }
 
+/** Writes a /proc file of the user namespace set-up; false where the kernel refuses. */
+static bool writeProc(const char *path, const std::string &text)
+{
+    std::FILE *f = std::fopen(path, "w");
+    if (!f)
+        return false;
+    const bool ok = std::fputs(text.c_str(), f) >= 0;
+    return std::fclose(f) == 0 && ok;
+}
+
+/**
+ * A mount namespace of the test's own (mounts vanish with the process). Root unshares it directly; anyone
+ * else first enters a user namespace where they are root over their own mounts only (as `unshare -rm`).
+ */
+static QString enterPrivateMounts()
+{
+    const uid_t uid = ::geteuid();
+    const gid_t gid = ::getegid();
+    if (uid != 0) {
+        if (::unshare(CLONE_NEWUSER | CLONE_NEWNS) != 0)
+            return u"no user namespace (unshare -rm): "_s + QString::fromLocal8Bit(std::strerror(errno));
+        if (!writeProc("/proc/self/setgroups", "deny")
+            || !writeProc("/proc/self/uid_map", "0 " + std::to_string(uid) + " 1")
+            || !writeProc("/proc/self/gid_map", "0 " + std::to_string(gid) + " 1"))
+            return u"cannot map the user into the user namespace"_s;
+    } else if (::unshare(CLONE_NEWNS) != 0) {
+        return u"unshare refused: "_s + QString::fromLocal8Bit(std::strerror(errno));
+    }
+    if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0)
+        return u"cannot make the mounts private: "_s + QString::fromLocal8Bit(std::strerror(errno));
+    return {};
+}
+
 int main(int argc, char **argv)
 {
-    // Before any thread exists: a private mount namespace (needs root), so no mount outlives the test.
-    if (::geteuid() != 0) {
-        g_mountProblem = u"not root"_s;
-    } else if (::unshare(CLONE_NEWNS) != 0 || ::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) {
-        g_mountProblem = u"unshare or mount refused: %1"_s.arg(QString::fromLocal8Bit(std::strerror(errno)));
-    } else {
-        g_privateMounts = true;
-    }
+    // Before any thread exists (unshare needs a single-threaded process).
+    g_mountProblem = enterPrivateMounts();
+    g_privateMounts = g_mountProblem.isEmpty();
     QApplication app(argc, argv);
     QTEST_SET_MAIN_SOURCE_PATH
     TestFaults test;
