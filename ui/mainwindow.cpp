@@ -154,8 +154,7 @@ void MainWindow::createActions()
     add(
         file, tr("&New"), QKeySequence::New, [this] { newBuild(); }, tr("Start a new build"), ToolIcon::New);
     add(
-        file, tr("&Open…"), QKeySequence::Open, [this] { open(); }, tr("Open a .rigbuild file"),
-        ToolIcon::Open);
+        file, tr("&Open…"), QKeySequence::Open, [this] { open(); }, tr("Open a .rigbuild file"), ToolIcon::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     add(
         file, tr("&Save"), QKeySequence::Save, [this] { save(); }, tr("Save the build"), ToolIcon::Save);
@@ -360,10 +359,7 @@ bool MainWindow::openFile(const QString &fileName, QString *error)
 {
     const BuildLoadResult loaded = BuildFile::readFile(fileName, m_document->parts(), false);
     if (!loaded.ok()) {
-        QStringList lines;
-        for (const Problem &p : loaded.problems)
-            lines << p.toString();
-        *error = tr("%1 was not opened:\n%2").arg(QDir::toNativeSeparators(fileName), lines.join(u'\n'));
+        *error = tr("%1 was not opened:\n%2").arg(QDir::toNativeSeparators(fileName), loaded.problemLines());
         return false;
     }
     m_document->reset(*loaded.build, fileName);

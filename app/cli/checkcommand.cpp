@@ -31,6 +31,47 @@ bool readInput(const QString &file, QByteArray *data, QString *error)
     return true;
 }
 
+std::optional<Build> readBuildArgument(
+    const QString &file, const PartCatalog &catalog, bool requireChassis, QTextStream &err)
+{
+    QByteArray data;
+    QString error;
+    if (!readInput(file, &data, &error)) {
+        err << error << '\n';
+        return std::nullopt;
+    }
+    BuildLoadResult loaded = BuildFile::read(data, catalog, requireChassis);
+    if (!loaded.ok()) {
+        for (const Problem &p : loaded.problems)
+            err << file << QStringLiteral(": ") << p.toString() << '\n';
+        return std::nullopt;
+    }
+    return std::move(*loaded.build);
+}
+
+bool circuitOption(const Options &options, std::optional<Circuit> *circuit, QTextStream &err)
+{
+    circuit->reset();
+    if (options.circuit.isEmpty())
+        return true;
+    *circuit = Circuit::preset(options.circuit);
+    if (*circuit)
+        return true;
+    QStringList ids;
+    for (const Circuit &c : Circuit::presets())
+        ids << c.presetId;
+    err << QStringLiteral("--circuit: ") << QCoreApplication::translate("RigPlan::Cli", "must be one of: ")
+        << ids.join(QStringLiteral(", ")) << '\n';
+    return false;
+}
+
+void useCircuit(Build &build, const Circuit &circuit)
+{
+    build.circuit = circuit;
+    for (Circuit &c : build.circuits)
+        c = circuit;
+}
+
 int runCheck(const Options &options, const PartCatalog &catalog, QTextStream &out, QTextStream &err)
 {
     const auto tr = [](const char *text) { return QCoreApplication::translate("RigPlan::Cli", text); };
@@ -38,36 +79,15 @@ int runCheck(const Options &options, const PartCatalog &catalog, QTextStream &ou
         err << tr("check takes one build file (or - for standard input)") << '\n';
         return ExitBadInput;
     }
-    const QString file = options.arguments.first();
     std::optional<Circuit> circuitOverride;
-    if (!options.circuit.isEmpty()) {
-        circuitOverride = Circuit::preset(options.circuit);
-        if (!circuitOverride) {
-            QStringList ids;
-            for (const Circuit &c : Circuit::presets())
-                ids << c.presetId;
-            err << QStringLiteral("--circuit: ") << tr("must be one of: ") << ids.join(QStringLiteral(", ")) << '\n';
-            return ExitBadInput;
-        }
-    }
-    QByteArray data;
-    QString error;
-    if (!readInput(file, &data, &error)) {
-        err << error << '\n';
+    if (!circuitOption(options, &circuitOverride, err))
         return ExitBadInput;
-    }
-    BuildLoadResult loaded = BuildFile::read(data, catalog, true);
-    if (!loaded.ok()) {
-        for (const Problem &p : loaded.problems)
-            err << file << QStringLiteral(": ") << p.toString() << '\n';
+    std::optional<Build> read = readBuildArgument(options.arguments.first(), catalog, true, err);
+    if (!read)
         return ExitBadInput;
-    }
-    Build build = *loaded.build;
-    if (circuitOverride) {
-        build.circuit = circuitOverride;
-        for (Circuit &c : build.circuits)
-            c = *circuitOverride;
-    }
+    Build build = std::move(*read);
+    if (circuitOverride)
+        useCircuit(build, *circuitOverride);
     const ResolvedBuild resolved = ResolvedBuild::resolve(build, catalog, Circuit::defaultForLocale(QLocale()));
     const LayeredCatalog parts(&catalog, build.parts);
     const std::optional<EstimateOptions> estimateOpts = estimateOptions(options, &parts, err);

@@ -49,8 +49,8 @@ std::optional<Options> OptionParser::parse(const QStringList &arguments, QString
                 return std::nullopt;
         } else if (arg == u"--allow-risers") {
             o.allowRisers = true;
-        } else if (arg == u"--budget" || arg == u"--gpus" || arg == u"--min-vram" || arg == u"--top"
-            || arg == u"--case" || arg == u"--board" || arg == u"--psu") {
+        } else if (arg == u"--budget" || arg == u"--gpus" || arg == u"--min-vram" || arg == u"--top" || arg == u"--case"
+            || arg == u"--board" || arg == u"--psu") {
             QString *into = arg == u"--budget" ? &o.budget
                 : arg == u"--gpus"             ? &o.gpus
                 : arg == u"--min-vram"         ? &o.minVram

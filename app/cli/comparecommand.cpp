@@ -52,22 +52,13 @@ int runCompare(const Options &options, const PartCatalog &catalog, QTextStream &
     QStringList labels;
     bool bad = false;
     for (const QString &file : options.arguments) {
-        QByteArray data;
-        QString error;
-        if (!readInput(file, &data, &error)) {
-            err << error << '\n';
+        const std::optional<Build> loaded = readBuildArgument(file, catalog, true, err);
+        if (!loaded) {
             bad = true;
             continue;
         }
-        const BuildLoadResult loaded = BuildFile::read(data, catalog, true);
-        if (!loaded.ok()) {
-            for (const Problem &p : loaded.problems)
-                err << file << QStringLiteral(": ") << p.toString() << '\n';
-            bad = true;
-            continue;
-        }
-        builds.push_back(*loaded.build);
-        QString label = loaded.build->name.isEmpty() ? QFileInfo(file).completeBaseName() : loaded.build->name;
+        builds.push_back(*loaded);
+        QString label = loaded->name.isEmpty() ? QFileInfo(file).completeBaseName() : loaded->name;
         if (labels.contains(label)) // two builds of one name: the file tells them apart
             label += u" ("_s + QFileInfo(file).fileName() + u')';
         labels << label;

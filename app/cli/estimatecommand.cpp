@@ -59,21 +59,11 @@ int runEstimate(const Options &options, const PartCatalog &catalog, QTextStream 
         err << tr("estimate takes one build file (or - for standard input)") << '\n';
         return ExitBadInput;
     }
-    const QString file = options.arguments.first();
-    QByteArray data;
-    QString error;
-    if (!readInput(file, &data, &error)) {
-        err << error << '\n';
-        return ExitBadInput;
-    }
     // The estimate needs only the GPUs: a file without case, board, CPU or PSUs is fine.
-    const BuildLoadResult loaded = BuildFile::read(data, catalog, false);
-    if (!loaded.ok()) {
-        for (const Problem &p : loaded.problems)
-            err << file << QStringLiteral(": ") << p.toString() << '\n';
+    const std::optional<Build> loaded = readBuildArgument(options.arguments.first(), catalog, false, err);
+    if (!loaded)
         return ExitBadInput;
-    }
-    const Build &build = *loaded.build;
+    const Build &build = *loaded;
     const LayeredCatalog parts(&catalog, build.parts);
     const std::optional<EstimateOptions> estimateOpts = estimateOptions(options, &parts, err);
     if (!estimateOpts)

@@ -89,35 +89,14 @@ int runExport(const Options &options, const PartCatalog &catalog, QTextStream &o
         return ExitBadInput;
     }
     std::optional<Circuit> circuitOverride;
-    if (!options.circuit.isEmpty()) {
-        circuitOverride = Circuit::preset(options.circuit);
-        if (!circuitOverride) {
-            QStringList ids;
-            for (const Circuit &c : Circuit::presets())
-                ids << c.presetId;
-            err << u"--circuit: "_s << tr("must be one of: ") << ids.join(u", "_s) << '\n';
-            return ExitBadInput;
-        }
-    }
-    const QString file = options.arguments.first();
-    QByteArray data;
-    QString error;
-    if (!readInput(file, &data, &error)) {
-        err << error << '\n';
+    if (!circuitOption(options, &circuitOverride, err))
         return ExitBadInput;
-    }
-    const BuildLoadResult loaded = BuildFile::read(data, catalog, true);
-    if (!loaded.ok()) {
-        for (const Problem &p : loaded.problems)
-            err << file << u": "_s << p.toString() << '\n';
+    std::optional<Build> read = readBuildArgument(options.arguments.first(), catalog, true, err);
+    if (!read)
         return ExitBadInput;
-    }
-    Build build = *loaded.build;
-    if (circuitOverride) {
-        build.circuit = circuitOverride;
-        for (Circuit &c : build.circuits)
-            c = *circuitOverride;
-    }
+    Build build = std::move(*read);
+    if (circuitOverride)
+        useCircuit(build, *circuitOverride);
     const LayeredCatalog parts(&catalog, build.parts);
     const std::optional<EstimateOptions> estimateOpts = estimateOptions(options, &parts, err);
     if (!estimateOpts)
@@ -131,6 +110,7 @@ int runExport(const Options &options, const PartCatalog &catalog, QTextStream &o
     const QByteArray bytes = *format == ExportFormat::Pdf ? exportPartsListPdf(list) : exportPartsList(list, *format);
 
     if (!toStdout) {
+        QString error;
         if (!writeAtomically(options.output, bytes, &error)) {
             err << options.output << u": "_s << tr("cannot be written: ") << error << '\n';
             return ExitBadInput;

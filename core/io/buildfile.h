@@ -20,6 +20,14 @@ struct BuildLoadResult
     std::optional<Build> build;
     Problems problems;
     bool ok() const { return build.has_value(); }
+    /** Every problem as `path: what is wrong`, one a line (what dialogs show). */
+    QString problemLines() const
+    {
+        QStringList lines;
+        for (const Problem &p : problems)
+            lines << p.toString();
+        return lines.join(u'\n');
+    }
 };
 
 /** The `.rigbuild` format of shared/spec/build-format.md, version 1. */

@@ -181,10 +181,7 @@ bool ComparisonWindow::pinFile(const QString &fileName, QString *error)
 {
     const BuildLoadResult loaded = BuildFile::readFile(fileName, m_document->parts(), false);
     if (!loaded.ok()) {
-        QStringList lines;
-        for (const Problem &p : loaded.problems)
-            lines << p.toString();
-        *error = tr("%1 was not pinned:\n%2").arg(QDir::toNativeSeparators(fileName), lines.join(u'\n'));
+        *error = tr("%1 was not pinned:\n%2").arg(QDir::toNativeSeparators(fileName), loaded.problemLines());
         return false;
     }
     const QString label = loaded.build->name.isEmpty() ? QFileInfo(fileName).completeBaseName() : loaded.build->name;
