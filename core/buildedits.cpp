@@ -97,8 +97,7 @@ void removePsu(Build &build, int psu)
 bool applyFix(Build &b, const Finding &finding, const Fix &fix, const Circuit &defaultCircuit)
 {
     const bool needsGpu = fix.action != FixAction::AddPsu && fix.action != FixAction::SetCircuit
-        && fix.action != FixAction::SetPowerLimits
-        && !(fix.action == FixAction::SwapPart && fix.gpu < 0);
+        && fix.action != FixAction::SetPowerLimits && !(fix.action == FixAction::SwapPart && fix.gpu < 0);
     if (needsGpu && !validGpu(b, fix.gpu))
         return false;
     switch (fix.action) {

@@ -44,8 +44,7 @@ constexpr std::array<RuleInfo, static_cast<std::size_t>(RuleId::Count)> kRules {
 } };
 
 constexpr std::array kFixActions { u"move-to-slot", u"use-riser", u"swap-part", u"set-power-limit", u"move-to-psu",
-    u"add-psu", u"set-circuit", u"set-pcie-gen", u"remove-bridge",
-    u"set-power-limits" };
+    u"add-psu", u"set-circuit", u"set-pcie-gen", u"remove-bridge", u"set-power-limits" };
 
 } // namespace
 

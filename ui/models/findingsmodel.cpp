@@ -6,7 +6,6 @@
 #include "ui/document/builddocument.h"
 #include "ui/widgets/toolicons.h"
 
-
 namespace RigPlan::Ui {
 
 namespace {
