@@ -72,6 +72,17 @@ void useCircuit(Build &build, const Circuit &circuit)
         c = circuit;
 }
 
+std::optional<Build> readBuildOnCircuit(const Options &options, const PartCatalog &catalog, QTextStream &err)
+{
+    std::optional<Circuit> circuit;
+    if (!circuitOption(options, &circuit, err))
+        return std::nullopt;
+    std::optional<Build> build = readBuildArgument(options.arguments.first(), catalog, true, err);
+    if (build && circuit)
+        useCircuit(*build, *circuit);
+    return build;
+}
+
 int runCheck(const Options &options, const PartCatalog &catalog, QTextStream &out, QTextStream &err)
 {
     const auto tr = [](const char *text) { return QCoreApplication::translate("RigPlan::Cli", text); };
@@ -79,15 +90,10 @@ int runCheck(const Options &options, const PartCatalog &catalog, QTextStream &ou
         err << tr("check takes one build file (or - for standard input)") << '\n';
         return ExitBadInput;
     }
-    std::optional<Circuit> circuitOverride;
-    if (!circuitOption(options, &circuitOverride, err))
-        return ExitBadInput;
-    std::optional<Build> read = readBuildArgument(options.arguments.first(), catalog, true, err);
+    std::optional<Build> read = readBuildOnCircuit(options, catalog, err);
     if (!read)
         return ExitBadInput;
-    Build build = std::move(*read);
-    if (circuitOverride)
-        useCircuit(build, *circuitOverride);
+    const Build build = std::move(*read);
     const ResolvedBuild resolved = ResolvedBuild::resolve(build, catalog, Circuit::defaultForLocale(QLocale()));
     const LayeredCatalog parts(&catalog, build.parts);
     const std::optional<EstimateOptions> estimateOpts = estimateOptions(options, &parts, err);

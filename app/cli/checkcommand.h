@@ -39,4 +39,7 @@ bool circuitOption(const Options &options, std::optional<Circuit> *circuit, QTex
 /** Puts the build, every PSU's circuit included, on `circuit` (what --circuit means). */
 void useCircuit(Build &build, const Circuit &circuit);
 
+/** The one build file argument of check and export, on the --circuit given; messages as readBuildArgument. */
+std::optional<Build> readBuildOnCircuit(const Options &options, const PartCatalog &catalog, QTextStream &err);
+
 } // namespace RigPlan::Cli

@@ -88,15 +88,10 @@ int runExport(const Options &options, const PartCatalog &catalog, QTextStream &o
         err << u"--output: "_s << tr("a PDF needs -o FILE, or standard output sent to a file or a pipe") << '\n';
         return ExitBadInput;
     }
-    std::optional<Circuit> circuitOverride;
-    if (!circuitOption(options, &circuitOverride, err))
-        return ExitBadInput;
-    std::optional<Build> read = readBuildArgument(options.arguments.first(), catalog, true, err);
+    std::optional<Build> read = readBuildOnCircuit(options, catalog, err);
     if (!read)
         return ExitBadInput;
-    Build build = std::move(*read);
-    if (circuitOverride)
-        useCircuit(build, *circuitOverride);
+    const Build build = std::move(*read);
     const LayeredCatalog parts(&catalog, build.parts);
     const std::optional<EstimateOptions> estimateOpts = estimateOptions(options, &parts, err);
     if (!estimateOpts)
