@@ -83,8 +83,8 @@ private:
     QPushButton *m_addCurrent, *m_addFile, *m_addLibrary, *m_remove;
     QLabel *m_message;
     QComboBox *m_metric;
+    QChart *m_chart; // before the view, which is built with it
     QChartView *m_chartView;
-    QChart *m_chart;
     QTableView *m_table;
     QTextBrowser *m_checks;
 };
