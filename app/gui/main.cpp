@@ -3,9 +3,11 @@
 // rigplan: the desktop app.
 #include "app/gui/catalogloader.h"
 #include "app/gui/sqlbuildlibrary.h"
+#include "app/gui/startuptrace.h"
 #include "ui/chassis/chassisview.h"
 #include "ui/mainwindow.h"
 #include "ui/settings.h"
+#include "ui/widgets/appstyle.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -46,8 +48,10 @@ protected:
     {
         // The measurement ends at the first paint: leave at once, as bench/floorapp and rigplan both do, so
         // that teardown (fonts, database, libraries) is not counted as startup.
-        if (event->type() == QEvent::Paint)
+        if (event->type() == QEvent::Paint) {
+            Gui::StartupTrace::mark("first paint of the chassis");
             QTimer::singleShot(0, [] { std::_Exit(0); });
+        }
         return QObject::eventFilter(watched, event);
     }
 };
@@ -56,15 +60,21 @@ protected:
 
 int main(int argc, char *argv[])
 {
+    Gui::StartupTrace::start();
     QApplication app(argc, argv);
+    Gui::StartupTrace::mark("QApplication");
     QApplication::setOrganizationName(QStringLiteral("RigPlan"));
     QApplication::setApplicationName(QStringLiteral("rigplan"));
     QApplication::setApplicationDisplayName(QStringLiteral("RigPlan"));
     QApplication::setApplicationVersion(QStringLiteral(RIGPLAN_VERSION));
+    QApplication::setStyle(new Ui::AppStyle); // the platform's style, with drawn icons (ui/widgets/appstyle.h)
     // Fontconfig's scan of the installed fonts (about 12 ms) is the largest single cost before the first
     // paint. Start it on the other core now (QFontDatabase is thread-safe); the window's first text waits
     // for it, by then mostly done, while the database opens and the catalog is read here.
-    QThreadPool::globalInstance()->start([] { QFontDatabase::families(); });
+    QThreadPool::globalInstance()->start([] {
+        QFontDatabase::families();
+        Gui::StartupTrace::mark("font database (other thread)");
+    });
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Plan deep-learning GPU workstations."));
@@ -89,9 +99,11 @@ int main(int argc, char *argv[])
     const bool interactive = !parser.isSet(shotOption) && !parser.isSet(quitOption);
     if (!catalog.load(parser.value(dbOption), interactive))
         return 2;
+    Gui::StartupTrace::mark("database and catalog");
 
     Ui::MainWindow window(catalog.catalog());
     window.setBuildLibrary(catalog.library());
+    Gui::StartupTrace::mark("main window built");
     if (parser.isSet(openOption)) {
         QString error;
         if (!window.openFile(parser.value(openOption), &error)) {
@@ -108,7 +120,9 @@ int main(int argc, char *argv[])
         window.show();
         QApplication::processEvents();
         window.chassisView()->fit(); // after the layout settled
-        QApplication::processEvents();
+        // Work deferred past the first frame (the first chart) posts events that post more: let it finish.
+        for (int pass = 0; pass < 3; ++pass)
+            QApplication::processEvents();
         const QString out = parser.value(shotOption);
         if (!window.grab().save(out)) {
             qCritical("cannot write %s", qPrintable(QDir::toNativeSeparators(out)));
@@ -120,6 +134,7 @@ int main(int argc, char *argv[])
     if (parser.isSet(quitOption))
         window.chassisView()->viewport()->installEventFilter(&quitOnPaint);
     window.show();
+    Gui::StartupTrace::mark("main window shown");
     if (!parser.isSet(quitOption))
         window.offerRecovery();
     return QApplication::exec();

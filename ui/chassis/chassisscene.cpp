@@ -76,7 +76,11 @@ QGraphicsSimpleTextItem *addLabel(
         f.setPointSizeF(kLabelPointSize);
         return f;
     }();
-    auto *label = scene->addSimpleText(text, font);
+    // Font before text: addSimpleText() would lay the text out twice, in the default font and then in this.
+    auto *label = new QGraphicsSimpleTextItem;
+    label->setFont(font);
+    label->setText(text);
+    scene->addItem(label);
     label->setScale(pointSize / kLabelPointSize);
     label->setBrush(colour);
     label->setPos(at);

@@ -33,6 +33,9 @@ CatalogDock::CatalogDock(BuildDocument *document, QWidget *parent)
 {
     setObjectName(QStringLiteral("CatalogDock"));
     m_model->setCatalog(&document->parts());
+    // Filter before the view sees the model: its headers then size sections for the GPUs alone, not for
+    // every part of the catalog first.
+    m_proxy->setKind(PartKind::Gpu);
     m_proxy->setSourceModel(m_model);
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
@@ -52,8 +55,7 @@ CatalogDock::CatalogDock(BuildDocument *document, QWidget *parent)
     for (PartKind kind :
         { PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Cpu, PartKind::Psu, PartKind::Riser })
         m_kind->addItem(PartSummary::kindName(kind), static_cast<int>(kind));
-    m_kind->setCurrentIndex(1);
-    m_proxy->setKind(PartKind::Gpu);
+    m_kind->setCurrentIndex(1); // GPUs, as the proxy already filters
     m_compatibleOnly->setToolTip(tr("Grey out parts that would add an error to this build"));
 
     auto *filters = new QHBoxLayout;

@@ -151,8 +151,8 @@ void ChartsDock::showEvent(QShowEvent *event)
     if (m_summaryStale)
         refreshSummary();
     if (!m_firstChartDeferred) {
-        // The first chart costs a few milliseconds: the window paints first (its empty tab with it), and
-        // the chart is made right after that paint (startup is measured to the first paint, issue 5).
+        // The first chart costs about 5 ms: the window paints first (its empty tab with it), and the chart
+        // is made right after that frame (startup is measured to the first painted window).
         m_firstChartDeferred = true;
         m_tabs->currentWidget()->installEventFilter(this);
         return;
@@ -164,9 +164,13 @@ bool ChartsDock::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::Paint) {
         watched->removeEventFilter(this);
+        // Posted twice: the first runs once this paint pass is over, the second after whatever that pass
+        // posted, so the window's first frame is flushed before the chart is made.
         QTimer::singleShot(0, this, [this] {
-            if (isVisible())
-                syncTab(m_tabs->currentIndex());
+            QTimer::singleShot(0, this, [this] {
+                if (isVisible())
+                    syncTab(m_tabs->currentIndex());
+            });
         });
     }
     return QDockWidget::eventFilter(watched, event);

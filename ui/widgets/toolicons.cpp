@@ -162,6 +162,30 @@ private:
         case ToolIcon::Info:
             badge(QColor(40, 110, 200), QStringLiteral("i"), false);
             break;
+        case ToolIcon::Clear:
+            badge(QColor(150, 155, 165), QStringLiteral("x"), false);
+            break;
+        case ToolIcon::DockFloat:
+            p->drawRect(QRectF(5.5, 2.5, 8, 7));
+            p->setBrush(disabled ? QColor(235, 235, 235) : Qt::white);
+            p->drawRect(QRectF(2.5, 6.5, 8, 7));
+            break;
+        case ToolIcon::DockClose:
+            p->drawLine(QPointF(4, 4), QPointF(12, 12));
+            p->drawLine(QPointF(12, 4), QPointF(4, 12));
+            break;
+        case ToolIcon::MoreHorizontal:
+            for (double x : { 3.5, 8.5 }) {
+                p->drawLine(QPointF(x, 4), QPointF(x + 4, 8));
+                p->drawLine(QPointF(x + 4, 8), QPointF(x, 12));
+            }
+            break;
+        case ToolIcon::MoreVertical:
+            for (double y : { 3.5, 8.5 }) {
+                p->drawLine(QPointF(4, y), QPointF(8, y + 4));
+                p->drawLine(QPointF(8, y + 4), QPointF(12, y));
+            }
+            break;
         }
     }
 

@@ -18,7 +18,13 @@ enum class ToolIcon
     Fit,
     Error,
     Warning,
-    Info
+    Info,
+    Clear,
+    // The style's own: a dock's float and close buttons, a tool bar's overflow arrows (see AppStyle).
+    DockFloat,
+    DockClose,
+    MoreHorizontal,
+    MoreVertical
 };
 
 /**
