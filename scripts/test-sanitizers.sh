@@ -11,3 +11,5 @@ fi
 cmake --build build-asan
 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 ASAN_OPTIONS=detect_leaks=1 \
   ctest --test-dir build-asan --output-on-failure -LE bench
+# ctest keeps passing tests' output in its log: show the soak's step count and seed in the CI log.
+grep -h "soak: .* steps, seed" build-asan/Testing/Temporary/LastTest.log || true

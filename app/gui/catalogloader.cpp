@@ -3,6 +3,7 @@
 #include "app/gui/catalogloader.h"
 
 #include "app/gui/sqlbuildlibrary.h"
+#include "app/gui/startuptrace.h"
 #include "db/database.h"
 #include "db/sqlpartcatalog.h"
 
@@ -56,6 +57,7 @@ bool CatalogLoader::load(const QString &databasePath, bool interactive)
         QMessageBox::information(nullptr, tr("RigPlan"),
             tr("The old file was kept as %1.").arg(QDir::toNativeSeparators(m_database->movedAsidePath())));
     }
+    StartupTrace::mark("database open, checked and migrated");
     m_catalog = std::make_unique<Db::SqlPartCatalog>(*m_database);
     if (!m_catalog->load()) {
         if (interactive)
@@ -65,6 +67,7 @@ bool CatalogLoader::load(const QString &databasePath, bool interactive)
         return false;
     }
     m_library = std::make_unique<SqlBuildLibrary>(*m_database);
+    StartupTrace::mark("catalog index read");
     // The parts list shows every part, so read them all now, while the fonts load on the other core
     // (main.cpp), rather than later on the window's critical path.
     for (PartKind kind :

@@ -34,7 +34,6 @@ const QColor kConnector(0x3b, 0x4a, 0x5a);
 const QColor kValid(0x2e, 0x9d, 0x52);
 const QColor kInvalid(0xd6, 0x3b, 0x3b);
 const QColor kWarning(0xe6, 0x9b, 0x22);
-constexpr double kLabelPointSize = 7.0;
 
 QColor coolerColour(Cooler cooler)
 {
@@ -67,13 +66,17 @@ bool isPlacementRule(RuleId rule)
     }
 }
 
-/** Labels share one font at one size and are scaled: loading a font per size is the costly part. */
+/**
+ * Labels are the application's font, scaled to the size asked for: a font at a size of its own would cost
+ * a font-engine load of its own (about 1 ms at startup), and the view scales the scene anyway.
+ */
 QGraphicsSimpleTextItem *addLabel(
     QGraphicsScene *scene, const QString &text, QPointF at, double pointSize, const QColor &colour = Qt::black)
 {
     static const QFont font = [] {
         QFont f;
-        f.setPointSizeF(kLabelPointSize);
+        if (f.pointSizeF() <= 0) // a font set in pixels: give it a point size to scale from
+            f.setPointSizeF(9);
         return f;
     }();
     // Font before text: addSimpleText() would lay the text out twice, in the default font and then in this.
@@ -81,7 +84,7 @@ QGraphicsSimpleTextItem *addLabel(
     label->setFont(font);
     label->setText(text);
     scene->addItem(label);
-    label->setScale(pointSize / kLabelPointSize);
+    label->setScale(pointSize / font.pointSizeF());
     label->setBrush(colour);
     label->setPos(at);
     return label;

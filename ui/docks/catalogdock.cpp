@@ -37,14 +37,15 @@ CatalogDock::CatalogDock(BuildDocument *document, QWidget *parent)
     // every part of the catalog first.
     m_proxy->setKind(PartKind::Gpu);
     m_proxy->setSourceModel(m_model);
+    // The sort set before the model, so turning sorting on sorts once (each sort re-measures the headers).
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setSortIndicator(CatalogModel::KindColumn, Qt::AscendingOrder);
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
-    m_view->sortByColumn(CatalogModel::KindColumn, Qt::AscendingOrder);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setDragEnabled(true);
     m_view->setDragDropMode(QAbstractItemView::DragOnly);
-    m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setSectionResizeMode(CatalogModel::NameColumn, QHeaderView::Stretch);
     m_view->setAlternatingRowColors(true);
     m_view->setToolTip(tr("Drag a GPU onto a slot of the chassis. Hover a part for its source."));
