@@ -14,11 +14,11 @@ namespace RigPlan::Db {
 
 using namespace Qt::StringLiterals;
 
-std::optional<int> BundledCatalog::peekVersion(const QByteArray &data)
+std::optional<int> BundledCatalog::versionAtHead(QByteArrayView data)
 {
     // Checked at every start: the bundled file puts its version first, so read it there rather than parse
-    // 100 KB of JSON (1.5 ms); anything else falls back to the full parse.
-    const QByteArrayView head = QByteArrayView(data).first(std::min<qsizetype>(data.size(), 256));
+    // 100 KB of JSON (1.5 ms).
+    const QByteArrayView head = data.first(std::min<qsizetype>(data.size(), kVersionHeadBytes));
     static constexpr QByteArrayView kKey = "\"catalogVersion\"";
     if (const qsizetype at = head.indexOf(kKey);
         at >= 0 && head.trimmed().startsWith('{') && head.first(at).count('{') == 1) {
@@ -32,6 +32,13 @@ std::optional<int> BundledCatalog::peekVersion(const QByteArray &data)
             && (head[end] == ',' || head[end] == '}' || head[end] == ' ' || head[end] == '\n'))
             return head.sliced(i, end - i).toInt();
     }
+    return std::nullopt;
+}
+
+std::optional<int> BundledCatalog::peekVersion(const QByteArray &data)
+{
+    if (const std::optional<int> v = versionAtHead(data))
+        return v;
     const QJsonDocument doc = QJsonDocument::fromJson(data);
     const QJsonValue v = doc.object().value(u"catalogVersion");
     if (!v.isDouble())

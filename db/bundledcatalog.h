@@ -32,7 +32,11 @@ class BundledCatalog
     Q_DECLARE_TR_FUNCTIONS(RigPlan::Db::BundledCatalog)
 
 public:
-    /** The catalogVersion of a catalog file without reading its parts (cheap, done at every start). */
+    /** How much of a bundled catalog holds its version (the bundled file puts it first). */
+    static constexpr qsizetype kVersionHeadBytes = 256;
+    /** The catalogVersion read off a catalog file's head, without parsing; nullopt when not there. */
+    static std::optional<int> versionAtHead(QByteArrayView head);
+    /** The catalogVersion of a whole catalog file: from its head when there, or else by parsing it. */
     static std::optional<int> peekVersion(const QByteArray &data);
 
     /** The catalog version the database holds; 0 before the first seed. */

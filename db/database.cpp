@@ -335,8 +335,14 @@ bool Database::syncBundledCatalog()
     if (!file.open(QIODevice::ReadOnly))
         return fail(OpenError::Other,
             tr("the bundled catalog %1 cannot be read: %2").arg(m_options.bundledCatalog, file.errorString()));
-    const QByteArray data = file.readAll();
-    const std::optional<int> bundled = BundledCatalog::peekVersion(data);
+    // The usual start reads only the head, where the bundled file keeps its version; the rest is read
+    // when the catalog is newer than the database's.
+    QByteArray data = file.read(BundledCatalog::kVersionHeadBytes);
+    std::optional<int> bundled = BundledCatalog::versionAtHead(data);
+    if (!bundled) {
+        data += file.readAll();
+        bundled = BundledCatalog::peekVersion(data);
+    }
     if (!bundled)
         return fail(OpenError::Other, tr("the bundled catalog %1 has no catalogVersion").arg(m_options.bundledCatalog));
     QString error;
@@ -345,6 +351,7 @@ bool Database::syncBundledCatalog()
         return fail(OpenError::Other, tr("%1: %2").arg(m_path, error));
     if (*bundled <= *stored)
         return true; // the usual start: nothing to parse
+    data += file.readAll(); // what the head left
     const CatalogLoadResult loaded = CatalogFile::read(data);
     if (!loaded.catalog) {
         QStringList problems;

@@ -2816,10 +2816,6 @@ Confidence: %6%7</source>
         <translation>供电</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Power limits&lt;/b&gt; (nvidia-smi -pl)</source>
-        <translation>&lt;b&gt;功耗上限&lt;/b&gt;（nvidia-smi -pl）</translation>
-    </message>
-    <message>
         <source>Lower limits cut heat, PSU load and wall draw for a small loss of speed.</source>
         <translation>降低功耗上限可减少发热、电源负载和墙插功耗，只损失少量速度。</translation>
     </message>
@@ -2866,6 +2862,10 @@ Confidence: %6%7</source>
     <message>
         <source>Best power limits</source>
         <translation>最佳功耗上限</translation>
+    </message>
+    <message>
+        <source>Power limits (nvidia-smi -pl):</source>
+        <translation>功耗上限（nvidia-smi -pl）：</translation>
     </message>
 </context>
 <context>

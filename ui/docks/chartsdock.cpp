@@ -66,6 +66,8 @@ ChartsDock::ChartsDock(BuildDocument *document, const QString &baselineId, QWidg
         pageLayout->setContentsMargins(0, 0, 0, 0);
         m_tabs->addTab(page, title);
     }
+    // Document mode: no frame around the pages (the dock is the frame), and no large frame to paint.
+    m_tabs->setDocumentMode(true);
     m_stale.fill(true);
 
     auto *body = new QWidget;
