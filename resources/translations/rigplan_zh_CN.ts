@@ -2532,7 +2532,7 @@ Confidence: %6%7</source>
         <translation>SXM 模组 · %1 GB · %2 W</translation>
     </message>
     <message>
-        <source>%1 slots · %2 mm · %3 W · %4 GB · %5</source>
+        <source>%1-slot · %2 mm · %3 W · %4 GB · %5</source>
         <translation>%1 槽 · %2 mm · %3 W · %4 GB · %5</translation>
     </message>
     <message numerus="yes">

@@ -8,6 +8,7 @@
 #include "ui/models/catalogfilterproxy.h"
 #include "ui/models/catalogmodel.h"
 #include "ui/models/partsummary.h"
+#include "ui/widgets/plainheaderview.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -38,6 +39,7 @@ CatalogDock::CatalogDock(BuildDocument *document, QWidget *parent)
     m_proxy->setKind(PartKind::Gpu);
     m_proxy->setSourceModel(m_model);
     // The sort set before the model, so turning sorting on sorts once (each sort re-measures the headers).
+    m_view->setHorizontalHeader(new PlainHeaderView(Qt::Horizontal, m_view));
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setSortIndicator(CatalogModel::KindColumn, Qt::AscendingOrder);
     m_view->setModel(m_proxy);

@@ -58,7 +58,8 @@ QString PartSummary::specLine(const Part &part)
     if (const GpuSpec *g = part.gpu()) {
         if (g->formFactor == GpuFormFactor::Sxm)
             return tr("SXM module · %1 GB · %2 W").arg(g->memoryGB).arg(g->tdpW);
-        return tr("%1 slots · %2 mm · %3 W · %4 GB · %5")
+        // "2.5-slot": the card's thickness, as cards are sold (and no "1 slots").
+        return tr("%1-slot · %2 mm · %3 W · %4 GB · %5")
             .arg(g->slotWidth)
             .arg(g->lengthMm)
             .arg(g->tdpW)
