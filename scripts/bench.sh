@@ -25,6 +25,11 @@ for round in 1 2 3 4 5 6 7; do
   if (( round % 2 )); then order=(-n floor "$floor" -n app "$app"); else order=(-n app "$app" -n floor "$floor"); fi
   hyperfine -N --warmup 2 --runs 5 --export-json "$out/startup-$round.json" "${order[@]}" > /dev/null 2>&1
 done
+# Where the app's startup goes: its own milestones (app/gui/startuptrace.h), 9 runs.
+for run in 1 2 3 4 5 6 7 8 9; do
+  QT_LOGGING_RULES=rigplan.startup.debug=true ./build/app/rigplan --quit-after-first-paint 2>&1 \
+    | grep '^rigplan.startup:' >> "$out/startup-trace.txt" || true
+done
 # Peak memory (max RSS) of each, the median of 9 runs.
 python3 scripts/peakrss.py 9 ./build/bench/floorapp > "$out/rss-floor.txt"
 python3 scripts/peakrss.py 9 ./build/app/rigplan --quit-after-first-paint > "$out/rss-app.txt"

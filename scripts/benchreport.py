@@ -103,6 +103,27 @@ print("| --- | --- | --- | --- |")
 print(f"| floor: QMainWindow + QChartView + open SQLite (`bench/floorapp`) | {floor_ms:.1f} ms | 1.00 | |")
 print(f"| `rigplan --quit-after-first-paint` | {app_ms:.1f} ms | {app_ms / floor_ms:.2f} | at most 1.25 |")
 
+# The app's own milestones, median time since main() over the traced runs, in the order they come.
+milestones = {}
+trace = os.path.join(folder, "startup-trace.txt")
+if os.path.exists(trace):
+    with open(trace) as f:
+        for line in f:
+            m = re.match(r"rigplan\.startup:\s+([\d.]+) ms\s+(.*)$", line.strip())
+            if m:
+                milestones.setdefault(m.group(2), []).append(float(m.group(1)))
+if milestones:
+    print()
+    print("Where the app's time goes, from its startup trace (`QT_LOGGING_RULES=rigplan.startup.debug=true`),")
+    print("medians of 9 runs, in milliseconds since `main()` (the process start before it is not counted). The font")
+    print("database loads on the second core while the database opens; the first frame holds every dock, and the")
+    print("first chart is made right after it.")
+    print()
+    print("| milestone | ms since main() |")
+    print("| --- | --- |")
+    for what, times in sorted(milestones.items(), key=lambda item: statistics.median(item[1])):
+        print(f"| {what} | {statistics.median(times):.1f} |")
+
 with open(os.path.join(folder, "rss-floor.txt")) as f:
     floor_kb = float(f.read())
 with open(os.path.join(folder, "rss-app.txt")) as f:

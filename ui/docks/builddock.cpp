@@ -6,6 +6,7 @@
 #include "core/power/powermodel.h"
 #include "ui/document/builddocument.h"
 #include "ui/models/partsummary.h"
+#include "ui/widgets/compactcombobox.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -92,10 +93,8 @@ QComboBox *BuildDock::picker(PartKind kind) const
 
 QComboBox *BuildDock::makePartPicker(PartKind kind, const QString &tooltip)
 {
-    auto *box = new QComboBox;
+    auto *box = new CompactComboBox(18);
     box->setToolTip(tooltip);
-    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    box->setMinimumContentsLength(18);
     connect(box, &QComboBox::activated, this, [this, box, kind] {
         Build next = m_document->build();
         const QString id = box->currentData().toString();
@@ -128,9 +127,7 @@ void BuildDock::rebuildPsuRows()
         auto *row = new QWidget;
         auto *h = new QHBoxLayout(row);
         h->setContentsMargins(0, 0, 0, 0);
-        auto *box = new QComboBox;
-        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(16);
+        auto *box = new CompactComboBox(16);
         fillPartPicker(box, PartKind::Psu, b.psus[k].part);
         box->setToolTip(
             k == 0 ? tr("PSU 1 feeds the board, the CPU and every card's slot power") : tr("PSU %1").arg(k + 1));
