@@ -118,7 +118,11 @@ void MainWindow::createDocks()
 
     auto *history = new QDockWidget(tr("History"), this);
     history->setObjectName(u"HistoryDock"_s);
-    history->setWidget(new QUndoView(m_document->undoStack()));
+    // Tabbed behind the power panel: its list is made the first time it shows, not at every start.
+    connect(history, &QDockWidget::visibilityChanged, this, [this, history](bool visible) {
+        if (visible && !history->widget())
+            history->setWidget(new QUndoView(m_document->undoStack()));
+    });
 
     m_charts = new ChartsDock(m_document, Settings().baselineGpu(), this);
 

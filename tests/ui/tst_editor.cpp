@@ -26,6 +26,7 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QTreeView>
+#include <QUndoView>
 
 using namespace RigPlan;
 using namespace RigPlan::Ui;
@@ -44,6 +45,7 @@ private slots:
     void dropOntoTheRiserArea();
     void moveBetweenSlotsByDragging();
     void undoRedoRoundTrip();
+    void historyListIsMadeWhenShown();
     void findingsFollowEveryEdit();
     void keyboardMovesAndDeletes();
     void fixButtonAppliesAnUndoableFix();
@@ -181,6 +183,20 @@ void TestEditor::undoRedoRoundTrip()
     while (m_doc->undoStack()->canRedo())
         m_doc->undoStack()->redo();
     QCOMPARE(m_doc->build(), end);
+}
+
+void TestEditor::historyListIsMadeWhenShown()
+{
+    // Tabbed behind the power panel, the history list is not made at startup, only when first raised.
+    auto *history = m_window->findChild<QDockWidget *>(u"HistoryDock"_s);
+    QVERIFY(history);
+    QVERIFY(!history->findChild<QUndoView *>());
+    QVERIFY(dragAndDrop(partMime(u"rtx-3090-turbo"_s), slotPoint(1)));
+    history->raise();
+    QTRY_VERIFY(history->findChild<QUndoView *>());
+    const QUndoView *list = history->findChild<QUndoView *>();
+    QCOMPARE(list->stack(), m_doc->undoStack());
+    QCOMPARE(list->model()->rowCount(), m_doc->undoStack()->count() + 1); // "<empty>" first, then each edit
 }
 
 void TestEditor::findingsFollowEveryEdit()
