@@ -16,6 +16,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
+#include <QStyle>
 #include <QThreadPool>
 #include <QTimer>
 #include <QTranslator>
@@ -67,7 +68,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("rigplan"));
     QApplication::setApplicationDisplayName(QStringLiteral("RigPlan"));
     QApplication::setApplicationVersion(QStringLiteral(RIGPLAN_VERSION));
-    QApplication::setStyle(new Ui::AppStyle); // the platform's style, with drawn icons (ui/widgets/appstyle.h)
+    // The style chosen (platform default, -style or QT_STYLE_OVERRIDE), with drawn icons (ui/widgets/appstyle.h).
+    QApplication::setStyle(new Ui::AppStyle(QApplication::style()->name()));
     // Fontconfig's scan of the installed fonts (about 12 ms) is the largest single cost before the first
     // paint. Start it on the other core now (QFontDatabase is thread-safe); the window's first text waits
     // for it, by then mostly done, while the database opens and the catalog is read here.
