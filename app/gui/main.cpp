@@ -70,9 +70,9 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(RIGPLAN_VERSION));
     // The style chosen (platform default, -style or QT_STYLE_OVERRIDE), with drawn icons (ui/widgets/appstyle.h).
     QApplication::setStyle(new Ui::AppStyle(QApplication::style()->name()));
-    // Fontconfig's scan of the installed fonts (about 12 ms) is the largest single cost before the first
-    // paint. Start it on the other core now (QFontDatabase is thread-safe); the window's first text waits
-    // for it, by then mostly done, while the database opens and the catalog is read here.
+    // Fontconfig's scan of the installed fonts (about 11 ms) is the largest single cost before the first
+    // paint. Start it on the other core now (QFontDatabase is thread-safe), while the database opens and
+    // the catalog is read here; the window's first text waits for what is left of it.
     QThreadPool::globalInstance()->start([] {
         QFontDatabase::families();
         Gui::StartupTrace::mark("font database (other thread)");
