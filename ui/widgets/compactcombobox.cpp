@@ -11,7 +11,6 @@ namespace RigPlan::Ui {
 
 CompactComboBox::CompactComboBox(int characters, QWidget *parent)
     : QComboBox(parent)
-    , m_characters(characters)
 {
     setMinimumContentsLength(characters);
 }
@@ -22,7 +21,7 @@ QSize CompactComboBox::sizeHint() const
     const QFontMetrics metrics = fontMetrics();
     const QSize icon = iconSize();
     const int textHeight = static_cast<int>(std::ceil(QFontMetricsF(font()).height()));
-    const QSize contents(m_characters * metrics.horizontalAdvance(QLatin1Char('X')) + icon.width() + 4,
+    const QSize contents(minimumContentsLength() * metrics.horizontalAdvance(QLatin1Char('X')) + icon.width() + 4,
         std::max({ textHeight, 14, icon.height() }) + 2);
     QStyleOptionComboBox option;
     initStyleOption(&option);

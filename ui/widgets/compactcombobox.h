@@ -21,9 +21,6 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
-
-private:
-    int m_characters;
 };
 
 } // namespace RigPlan::Ui
