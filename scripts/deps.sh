@@ -10,6 +10,7 @@ RIGPLAN_PACKAGES=(
   xvfb xauth fonts-dejavu-core fonts-noto-cjk
   libbenchmark-dev
   clang libclang-rt-14-dev
+  librsvg2-bin desktop-file-utils appstream shared-mime-info dpkg-dev file man-db
 )
 
 rigplan_install_deps() {

@@ -68,6 +68,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("rigplan"));
     QApplication::setApplicationDisplayName(QStringLiteral("RigPlan"));
     QApplication::setApplicationVersion(QStringLiteral(RIGPLAN_VERSION));
+    // Ties the windows to dist/io.github.rigplan.RigPlan.desktop (its icon and name on Wayland).
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.rigplan.RigPlan"));
     // The style chosen (platform default, -style or QT_STYLE_OVERRIDE), with drawn icons (ui/widgets/appstyle.h).
     QApplication::setStyle(new Ui::AppStyle(QApplication::style()->name()));
     // Fontconfig's scan of the installed fonts (about 11 ms) is the largest single cost before the first
@@ -93,7 +95,12 @@ int main(int argc, char *argv[])
     const QCommandLineOption quitOption(QStringLiteral("quit-after-first-paint"),
         QApplication::translate("main", "Quit once the window has painted (smoke test, startup benchmark)."));
     parser.addOptions({ langOption, openOption, shotOption, dbOption, quitOption });
+    // `rigplan FILE`: what the desktop file's Exec=rigplan %f runs when a .rigbuild is double-clicked.
+    parser.addPositionalArgument(
+        QStringLiteral("file"), QApplication::translate("main", "A build file to open."), QStringLiteral("[file]"));
     parser.process(app);
+    const QString fileToOpen
+        = parser.isSet(openOption) ? parser.value(openOption) : parser.positionalArguments().value(0);
 
     installTranslators(app, parser.isSet(langOption) ? parser.value(langOption) : Ui::Settings().language());
 
@@ -106,9 +113,9 @@ int main(int argc, char *argv[])
     Ui::MainWindow window(catalog.catalog());
     window.setBuildLibrary(catalog.library());
     Gui::StartupTrace::mark("main window built");
-    if (parser.isSet(openOption)) {
+    if (!fileToOpen.isEmpty()) {
         QString error;
-        if (!window.openFile(parser.value(openOption), &error)) {
+        if (!window.openFile(fileToOpen, &error)) {
             if (parser.isSet(shotOption)) {
                 qCritical("%s", qPrintable(error));
                 return 2;
