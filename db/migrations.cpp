@@ -113,6 +113,15 @@ QList<Migration> makeMigrations()
                 u"CREATE INDEX parts_summary ON parts "
                 "(kind, id, name, family, price_usd, origin, catalog_version, retired)"_s },
             &fillFamiliesAndBuildParts },
+        // 4: parts imported from BuildCores OpenDB (db/opendb/): the OpenDB record each came from and the
+        // part as that import wrote it, so a re-import tells the user's edits from OpenDB's own updates.
+        { 4,
+            { u"CREATE TABLE opendb_parts ("
+              "part_id TEXT PRIMARY KEY NOT NULL REFERENCES parts (id) ON DELETE CASCADE, "
+              "opendb_id TEXT NOT NULL UNIQUE, "
+              "source_commit TEXT, "
+              "imported_json TEXT NOT NULL, "
+              "imported_at TEXT NOT NULL)"_s } },
     };
 }
 

@@ -78,6 +78,8 @@ public:
     bool isCustom(const QString &id) const;
     /** The user's price if set, else the catalog's. */
     std::optional<double> priceOf(const QString &id) const;
+    /** The database the catalog reads and writes (catalog import and export work on it directly). */
+    Database &database() const { return m_database; }
     /** The bundled catalog version the database holds. */
     int catalogVersion() const { return m_catalogVersion; }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/catalogcommand.h"
 
+#include "app/cli/catalogtransfer.h"
 #include "app/cli/checkcommand.h"
 #include "core/io/catalogfile.h"
 #include "core/io/partjson.h"
@@ -336,8 +337,12 @@ int runCatalog(const Options &options, const PartCatalog &catalog, Db::SqlPartCa
         return remove(options, editable, out, err);
     if (sub == u"price")
         return price(options, editable, out, err);
+    if (sub == u"export")
+        return runCatalogExport(options, editable, out, err);
+    if (sub == u"import")
+        return runCatalogImport(options, editable, out, err);
     err << (sub.isEmpty() ? tr("catalog needs a subcommand") : tr("catalog: unknown subcommand %1").arg(sub)) << u"; "_s
-        << tr("use list, show, add, remove or price") << '\n';
+        << tr("use list, show, add, remove, price, export or import") << '\n';
     return ExitBadInput;
 }
 

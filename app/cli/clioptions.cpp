@@ -60,6 +60,11 @@ std::optional<Options> OptionParser::parse(const QStringList &arguments, QString
                                                : &o.psuId;
             if (!value(into))
                 return std::nullopt;
+        } else if (arg == u"--replace") {
+            o.replace = true;
+        } else if (arg == u"--opendb") {
+            if (!value(&o.opendb))
+                return std::nullopt;
         } else if (arg == u"--kind") {
             if (!value(&o.kind))
                 return std::nullopt;
@@ -96,6 +101,9 @@ QString OptionParser::helpText()
               "  catalog list [--kind K] [--json]     the parts of the catalog\n"
               "  catalog show ID [--json]             one part, with its source\n"
               "  catalog add FILE | remove ID | price ID USD   custom parts and prices\n"
+              "  catalog export FILE                  your custom parts and prices, to share\n"
+              "  catalog import FILE [--replace]      parts and prices from catalog export\n"
+              "  catalog import --opendb DIR [--kind K]   parts from a BuildCores OpenDB checkout\n"
               "  compare A B [C D] [--json] [--format text|md] [--workload W]\n"
               "                                       two to four builds side by side\n"
               "  export FILE --format csv|md|bbcode|txt|json|html|pdf [-o OUT]\n"

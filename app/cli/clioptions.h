@@ -33,6 +33,8 @@ struct Options
     QString top; // --top N
     QString caseId, boardId, psuId; // --case / --board / --psu ID: parts the user already has
     bool allowRisers = false; // --allow-risers
+    bool replace = false; // catalog import --replace: overwrite custom parts and prices that differ
+    QString opendb; // catalog import --opendb DIR: a BuildCores OpenDB checkout
     bool help = false;
     bool version = false;
 };

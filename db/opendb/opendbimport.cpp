@@ -1,0 +1,277 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "db/opendb/opendbimport.h"
+
+#include "core/io/partjson.h"
+#include "core/partcatalog.h"
+#include "db/database.h"
+#include "db/opendb/opendbmapping.h"
+#include "db/partrecord.h"
+#include "db/sqlpartcatalog.h"
+#include "db/sqltransaction.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <map>
+
+namespace RigPlan::Db {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr qint64 kMaxFileBytes = 1 << 20; // OpenDB files are a few KB; anything larger is not one
+
+/** The commit of a git checkout (HEAD, a loose ref or packed-refs), or empty. */
+QString checkoutCommit(const QString &dir)
+{
+    const auto read = [](const QString &path) {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()).trimmed() : QString();
+    };
+    const QString git = dir + u"/.git"_s;
+    const QString head = read(git + u"/HEAD"_s);
+    static const QRegularExpression sha(u"^[0-9a-f]{40}$"_s);
+    if (sha.match(head).hasMatch())
+        return head;
+    if (!head.startsWith(u"ref: "_s))
+        return {};
+    const QString ref = head.mid(5);
+    const QString loose = read(git + u'/' + ref);
+    if (sha.match(loose).hasMatch())
+        return loose;
+    for (const QString &line : read(git + u"/packed-refs"_s).split(u'\n')) {
+        if (line.endsWith(u' ' + ref))
+            return line.left(40);
+    }
+    return {};
+}
+
+/** What an earlier import of one OpenDB record wrote, and what the part is now. */
+struct Previous
+{
+    QString partId;
+    QJsonObject imported;
+    QJsonObject current; // empty if the user removed the part
+};
+
+QJsonObject objectOf(const QString &json)
+{
+    return QJsonDocument::fromJson(json.toUtf8()).object();
+}
+
+/**
+ * Three-way merge of one part's fields: where the user's value is still what the last import wrote,
+ * OpenDB's new value is taken; where the user changed it, the user's value stays.
+ */
+QJsonObject merge(const Previous &previous, const QJsonObject &fresh, QStringList *kept)
+{
+    QJsonObject merged;
+    QStringList keys = fresh.keys() + previous.imported.keys() + previous.current.keys();
+    keys.removeDuplicates();
+    for (const QString &key : keys) {
+        const QJsonValue mine = previous.current.value(key);
+        if (mine == previous.imported.value(key)) {
+            if (fresh.contains(key))
+                merged[key] = fresh.value(key);
+        } else {
+            if (!mine.isUndefined())
+                merged[key] = mine;
+            kept->append(key);
+        }
+    }
+    return merged;
+}
+
+} // namespace
+
+bool OpenDbImport::run(SqlPartCatalog &catalog, const QString &dir, std::optional<PartKind> only,
+    OpenDbImportReport *report, Problems *problems)
+{
+    *report = {};
+    const QDir root(dir);
+    if (!root.exists(u"open-db"_s)) {
+        problems->append({ dir, tr("not a BuildCores OpenDB checkout (it has no open-db folder)") });
+        return false;
+    }
+    report->commit = checkoutCommit(dir);
+
+    // The figures OpenDB lacks come from the bundled catalog only, never from earlier imports or custom parts.
+    InMemoryCatalog bundled;
+    PartFilter bundledOnly;
+    bundledOnly.origin = PartOrigin::Bundled;
+    for (const CatalogEntry &e : catalog.entries(bundledOnly)) {
+        if (const PartPtr p = catalog.find(e.id))
+            bundled.insert(*p);
+    }
+
+    // 1. Read and map every file; a file that is not JSON refuses the whole import.
+    std::vector<OpenDbPart> mapped;
+    for (const OpenDbFolder &folder : OpenDbMapping::folders()) {
+        if (only && folder.kind != *only)
+            continue;
+        const QString sub = u"open-db/"_s + folder.name;
+        const QStringList files = QDir(root.filePath(sub)).entryList({ u"*.json"_s }, QDir::Files, QDir::Name);
+        for (const QString &name : files) {
+            const QString path = sub + u'/' + name;
+            QFile f(root.filePath(path));
+            if (f.size() > kMaxFileBytes) {
+                problems->append({ path, tr("is larger than %1 bytes; not an OpenDB part").arg(kMaxFileBytes) });
+                continue;
+            }
+            if (!f.open(QIODevice::ReadOnly)) {
+                problems->append({ path, tr("cannot be read: %1").arg(f.errorString()) });
+                continue;
+            }
+            QJsonParseError error;
+            const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &error);
+            if (error.error != QJsonParseError::NoError || !doc.isObject()) {
+                problems->append({ path, tr("not a JSON object: %1").arg(error.errorString()) });
+                continue;
+            }
+            QJsonObject file = doc.object();
+            // Files are named after their id; older ones may lack the field.
+            const QString id = file.value(u"opendb_id").toString(name.chopped(5));
+            static const QRegularExpression uuid(u"^[0-9a-fA-F-]{8,64}$"_s);
+            if (!uuid.match(id).hasMatch()) {
+                problems->append({ path + u": opendb_id"_s, tr("'%1' is not an OpenDB id").arg(id) });
+                continue;
+            }
+            file[u"opendb_id"] = id.toLower();
+            OpenDbPart part = OpenDbMapping::map(folder.kind, file, bundled, report->commit);
+            if (!part.part) {
+                report->skipped << path + u": "_s + part.skipped;
+                continue;
+            }
+            if (!part.missing.isEmpty())
+                report->unconfirmed << part.part->id;
+            mapped.push_back(std::move(part));
+        }
+    }
+    if (!problems->isEmpty()) {
+        *report = {};
+        return false;
+    }
+
+    // 2. What earlier imports wrote.
+    QSqlDatabase db = catalog.database().connection();
+    std::map<QString, Previous> previous; // by opendb id
+    {
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        if (!q.exec(u"SELECT o.opendb_id, o.part_id, o.imported_json, p.json FROM opendb_parts o "
+                    "LEFT JOIN parts p ON p.id = o.part_id"_s)) {
+            problems->append({ catalog.database().path(), catalog.database().describe(q.lastError()) });
+            return false;
+        }
+        while (q.next())
+            previous[q.value(0).toString()]
+                = { q.value(1).toString(), objectOf(q.value(2).toString()), objectOf(q.value(3).toString()) };
+    }
+
+    // 3. Decide each part: new, updated (OpenDB's changes merged under the user's edits) or unchanged.
+    struct Write
+    {
+        PartRecord record;
+        QByteArray imported; // what this import wrote, for the next merge
+        QString opendbId;
+        bool partChanged = true;
+    };
+    std::vector<Write> writes;
+    for (const OpenDbPart &m : mapped) {
+        const QJsonObject fresh = PartJson::write(*m.part);
+        const CatalogEntry *existing = catalog.entry(m.part->id);
+        const auto it = previous.find(m.opendbId);
+        if (existing && (it == previous.end() || existing->origin == PartOrigin::Bundled)) {
+            report->skipped << m.part->id + u": "_s + tr("a part of this id exists and did not come from OpenDB");
+            continue;
+        }
+        Write w;
+        w.opendbId = m.opendbId;
+        w.imported = QJsonDocument(fresh).toJson(QJsonDocument::Compact);
+        if (it == previous.end() || it->second.current.isEmpty()) {
+            w.record = PartRecord::from(*m.part);
+            report->added << m.part->id;
+        } else {
+            QStringList kept;
+            const QJsonObject merged = merge(it->second, fresh, &kept);
+            Problems mergeProblems;
+            std::optional<Part> part = PartJson::read(merged, QString(), &mergeProblems);
+            if (!part) { // the user's edits and OpenDB's new values do not fit together: keep the user's part
+                part = PartJson::read(it->second.current, QString(), &mergeProblems);
+                kept = { tr("all fields") };
+            }
+            if (!part) {
+                report->skipped << m.part->id + u": "_s + tr("the stored part cannot be read");
+                continue;
+            }
+            if (!kept.isEmpty())
+                report->keptEdits << m.part->id + u": "_s + kept.join(u", "_s);
+            w.record = PartRecord::from(*part);
+            w.partChanged = PartJson::write(*part) != it->second.current;
+            (w.partChanged ? report->updated : report->unchanged) << m.part->id;
+        }
+        writes.push_back(std::move(w));
+    }
+
+    // 4. All of it in one transaction.
+    const auto fail = [&](const QSqlError &error) {
+        problems->append({ catalog.database().path(), catalog.database().describe(error) });
+        *report = {};
+        return false;
+    };
+    SqlTransaction tx(db);
+    if (!tx.isActive())
+        return fail(tx.error());
+    QSqlQuery part(db);
+    QSqlQuery origin(db);
+    if (!part.prepare(u"INSERT INTO parts (id, kind, name, family, price_usd, origin, catalog_version, retired, json) "
+                      "VALUES (?, ?, ?, ?, ?, 'custom', 0, 0, ?) "
+                      "ON CONFLICT (id) DO UPDATE SET kind = excluded.kind, name = excluded.name, "
+                      "family = excluded.family, price_usd = excluded.price_usd, json = excluded.json "
+                      "WHERE parts.origin = 'custom'"_s))
+        return fail(part.lastError());
+    if (!origin.prepare(u"INSERT INTO opendb_parts (part_id, opendb_id, source_commit, imported_json, imported_at) "
+                        "VALUES (?, ?, ?, ?, ?) ON CONFLICT (part_id) DO UPDATE SET "
+                        "opendb_id = excluded.opendb_id, source_commit = excluded.source_commit, "
+                        "imported_json = excluded.imported_json, imported_at = excluded.imported_at"_s))
+        return fail(origin.lastError());
+    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    for (const Write &w : writes) {
+        if (w.partChanged) {
+            part.addBindValue(w.record.id);
+            part.addBindValue(w.record.kind);
+            part.addBindValue(w.record.name);
+            part.addBindValue(
+                w.record.family.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(w.record.family));
+            part.addBindValue(
+                w.record.priceUsd ? QVariant(*w.record.priceUsd) : QVariant(QMetaType::fromType<double>()));
+            part.addBindValue(QString::fromUtf8(w.record.json));
+            if (!part.exec())
+                return fail(part.lastError());
+        }
+        origin.addBindValue(w.record.id);
+        origin.addBindValue(w.opendbId);
+        origin.addBindValue(report->commit.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : report->commit);
+        origin.addBindValue(QString::fromUtf8(w.imported));
+        origin.addBindValue(now);
+        if (!origin.exec())
+            return fail(origin.lastError());
+    }
+    if (!tx.commit())
+        return fail(tx.error());
+    if (!catalog.load()) {
+        problems->append({ catalog.database().path(), catalog.errorString() });
+        return false;
+    }
+    return true;
+}
+
+} // namespace RigPlan::Db
