@@ -114,7 +114,7 @@ bool CatalogTransfer::importCatalog(
     const CatalogLoadResult loaded = CatalogFile::read(data);
     problems->append(loaded.problems);
     const QJsonObject top = QJsonDocument::fromJson(data).object();
-    const QList<UserPrice> prices = loaded.problems.isEmpty() ? readUserPrices(top, problems) : QList<UserPrice>();
+    const QList<UserPrice> prices = readUserPrices(top, problems); // every problem of the file in one go
     if (!problems->isEmpty())
         return false;
 

@@ -1,0 +1,275 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `rigplan-cli catalog import --opendb DIR` on eight real BuildCores OpenDB files (tests/data/opendb,
+// ODC-By 1.0; its README names the commit). Expected figures are read from those files, not from the mapping.
+#include "tests/db/clirun.h"
+#include "tests/db/dbtestutil.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QTemporaryDir>
+
+using namespace Qt::StringLiterals;
+using namespace RigPlan::Test::Db;
+
+namespace {
+
+const QString kFixture = QStringLiteral(RIGPLAN_OPENDB_FIXTURE);
+const QString k3090 = u"02a12d99-d081-4e33-93e1-0c376691df1d"_s; // Zotac RTX 3090 Trinity: every card field set
+const QString k5090 = u"0955b58d-7aec-40de-93c6-16c35224d97c"_s; // ASUS Astral BTF RTX 5090: plugs all 0
+const QString kArc = u"20d9e947-cf07-4adf-89db-0ad914683726"_s; // Intel Arc B580: no RigPlan GPU family
+const QString kCase = u"004c70a3-272d-48a9-a448-96d006f10d55"_s; // Lian Li LANCOOL 216
+const QString kPsu = u"100fe6a2-85b2-40ee-a180-27a1b824a152"_s; // Seasonic PRIME TX-1600
+const QString kCpu9980 = u"007a5a23-1e12-45b7-90d0-565b80876539"_s; // Threadripper 9980X: not bundled
+const QString kCpu7985 = u"247c298b-6d94-4740-ac2f-ff7171d70499"_s; // Threadripper PRO 7985WX: bundled
+const QString kBoard = u"49f764d2-e7eb-46f4-8ebf-d11898dbd5c8"_s; // GIGABYTE TRX50 AI TOP
+
+QJsonObject openDbFile(const QString &root, const QString &folder, const QString &id)
+{
+    return QJsonDocument::fromJson(fileBytes(root + u"/open-db/"_s + folder + u'/' + id + u".json"_s)).object();
+}
+
+QString partId(const QString &opendbId)
+{
+    return u"opendb-"_s + opendbId;
+}
+
+bool copyTree(const QString &from, const QString &to)
+{
+    QDir().mkpath(to);
+    for (const QFileInfo &fi : QDir(from).entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot)) {
+        const QString target = to + u'/' + fi.fileName();
+        if (fi.isDir() ? !copyTree(fi.filePath(), target) : !QFile::copy(fi.filePath(), target))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+class TestOpenDbImport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void importsTheFixture();
+    void figuresComeFromOpenDb();
+    void missingFieldsAreNamedNotInvented();
+    void boardWithoutSlotMapTakesNoCard();
+    void reimportKeepsTheUsersEdits();
+    void badCheckoutChangesNothing();
+    void kindLimitsTheImport();
+
+private:
+    CliRun cli(const QStringList &args, const QByteArray &in = {}) const
+    {
+        return runCli(args, m_db, m_dir->filePath(u"xdg"_s), in);
+    }
+    QJsonObject show(const QString &opendbId) const
+    {
+        return cli({ u"catalog"_s, u"show"_s, partId(opendbId), u"--json"_s }).json();
+    }
+    CliRun import(const QString &dir) const
+    {
+        return cli({ u"catalog"_s, u"import"_s, u"--opendb"_s, dir, u"--json"_s });
+    }
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_db;
+};
+
+void TestOpenDbImport::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_db = m_dir->filePath(u"opendb.sqlite"_s);
+}
+
+void TestOpenDbImport::importsTheFixture()
+{
+    const CliRun r = import(kFixture);
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject report = r.json();
+    QCOMPARE(report.value(u"source").toString(), u"BuildCores OpenDB"_s);
+    QCOMPARE(report.value(u"license").toString(), u"ODC-By-1.0"_s);
+    QStringList added;
+    for (const QJsonValue &v : report.value(u"added").toArray())
+        added << v.toString();
+    added.sort();
+    QStringList expected { partId(k3090), partId(k5090), partId(kCase), partId(kPsu), partId(kCpu9980),
+        partId(kCpu7985), partId(kBoard) };
+    expected.sort();
+    QCOMPARE(added, expected);
+    // The Arc B580 has no GPU family in RigPlan's catalog, so its speed is unknown: left out, and said why.
+    const QJsonArray skipped = report.value(u"skipped").toArray();
+    QCOMPARE(skipped.size(), 1);
+    QVERIFY2(
+        skipped[0].toString().startsWith(u"open-db/GPU/"_s + kArc + u".json: "_s), qPrintable(skipped[0].toString()));
+    QVERIFY(skipped[0].toString().contains(u"Arc B580"_s));
+    // Every part keeps its OpenDB id and the attribution.
+    for (const QString &id : expected) {
+        const QJsonObject part = cli({ u"catalog"_s, u"show"_s, id, u"--json"_s }).json();
+        const QString source = part.value(u"source").toString();
+        QVERIFY2(source.startsWith(u"BuildCores OpenDB (ODC-By 1.0), opendb_id "_s + id.mid(7)), qPrintable(source));
+        QCOMPARE(part.value(u"origin").toString(), u"custom"_s);
+    }
+    const CliRun text = cli({ u"catalog"_s, u"show"_s, partId(kCase) });
+    QVERIFY2(text.out.contains("source: BuildCores OpenDB (ODC-By 1.0)"), text.out.constData());
+}
+
+void TestOpenDbImport::figuresComeFromOpenDb()
+{
+    QCOMPARE(import(kFixture).exitCode, 0);
+    const QJsonObject zotac = openDbFile(kFixture, u"GPU"_s, k3090);
+    const QJsonObject gpu = show(k3090);
+    QCOMPARE(gpu.value(u"name").toString(), zotac.value(u"metadata").toObject().value(u"name").toString());
+    QCOMPARE(gpu.value(u"lengthMm").toDouble(), zotac.value(u"length").toDouble()); // mm both
+    QCOMPARE(gpu.value(u"slotWidth").toDouble(), zotac.value(u"total_slot_width").toDouble());
+    QCOMPARE(gpu.value(u"tdpW").toDouble(), zotac.value(u"tdp").toDouble());
+    QCOMPARE(gpu.value(u"memoryGB").toDouble(), zotac.value(u"memory").toDouble());
+    QCOMPARE(gpu.value(u"powerConnectors").toObject().value(u"pcie8pin").toInt(),
+        zotac.value(u"power_connectors").toObject().value(u"pcie_8_pin").toInt());
+    QCOMPARE(gpu.value(u"cooler").toString(), u"open-air"_s); // "3 Fans"
+    // The chip's speed is not in OpenDB: it is the bundled RTX 3090's, and the notes say whose.
+    QCOMPARE(gpu.value(u"family").toString(), u"rtx-3090"_s);
+    const QJsonObject fe = cli({ u"catalog"_s, u"show"_s, u"rtx-3090-fe"_s, u"--json"_s }).json();
+    QCOMPARE(gpu.value(u"fp16TensorTflops").toDouble(), fe.value(u"fp16TensorTflops").toDouble());
+    QVERIFY(gpu.value(u"notes").toString().contains(u"rtx-3090-fe"_s));
+
+    const QJsonObject lancool = openDbFile(kFixture, u"PCCase"_s, kCase);
+    const QJsonObject chassis = show(kCase);
+    QCOMPARE(chassis.value(u"maxGpuLengthMm").toDouble(), lancool.value(u"max_video_card_length").toDouble());
+    QCOMPARE(chassis.value(u"expansionSlots").toInt(), lancool.value(u"expansion_slots").toInt());
+    QCOMPARE(chassis.value(u"formFactors").toArray(),
+        (QJsonArray { u"E-ATX"_s, u"ATX"_s, u"mATX"_s, u"Mini-ITX"_s })); // EATX, ATX, Micro ATX, Mini-ITX
+    QCOMPARE(chassis.value(u"confidence").toString(), u"secondary"_s);
+
+    const QJsonObject seasonic = openDbFile(kFixture, u"PSU"_s, kPsu);
+    const QJsonObject leads = seasonic.value(u"connectors").toObject();
+    const QJsonObject psu = show(kPsu);
+    QCOMPARE(psu.value(u"watts").toDouble(), seasonic.value(u"wattage").toDouble());
+    QCOMPARE(psu.value(u"efficiency").toString(), u"titanium"_s); // "80+ Titanium"
+    QCOMPARE(psu.value(u"pcie8pin").toInt(), leads.value(u"pcie_6_plus_2_pin").toInt());
+    QCOMPARE(psu.value(u"12vhpwr").toInt(), leads.value(u"pcie_12vhpwr").toInt());
+    QCOMPARE(psu.value(u"eps8pin").toInt(), leads.value(u"eps_8_pin").toInt());
+
+    const QJsonObject pro = show(kCpu7985);
+    QCOMPARE(pro.value(u"socket").toString(), u"sTR5"_s);
+    QCOMPARE(pro.value(u"tdpW").toDouble(),
+        openDbFile(kFixture, u"CPU"_s, kCpu7985).value(u"specifications").toObject().value(u"tdp").toDouble());
+    // Lanes are not in OpenDB; this CPU is in the bundled catalog, whose figure has a source.
+    QCOMPARE(pro.value(u"pcieLanes").toInt(),
+        cli({ u"catalog"_s, u"show"_s, u"threadripper-pro-7985wx"_s, u"--json"_s }).json().value(u"pcieLanes").toInt());
+}
+
+void TestOpenDbImport::missingFieldsAreNamedNotInvented()
+{
+    const QJsonObject report = import(kFixture).json();
+    QStringList unconfirmed;
+    for (const QJsonValue &v : report.value(u"unconfirmed").toArray())
+        unconfirmed << v.toString();
+    // The 5090's plugs are all 0 in OpenDB: a 575 W card has plugs, so nobody filled them in.
+    QVERIFY(unconfirmed.contains(partId(k5090)));
+    const QJsonObject astral = show(k5090);
+    QCOMPARE(astral.value(u"confidence").toString(), u"unconfirmed"_s);
+    QVERIFY2(astral.value(u"notes").toString().startsWith(u"Not in OpenDB: "_s),
+        qPrintable(astral.value(u"notes").toString()));
+    QVERIFY(astral.value(u"notes").toString().contains(u"powerConnectors"_s));
+    // The 9980X has no lane count anywhere: 0, so every card is flagged, and the notes say to enter it.
+    QVERIFY(unconfirmed.contains(partId(kCpu9980)));
+    const QJsonObject tr = show(kCpu9980);
+    QCOMPARE(tr.value(u"pcieLanes").toInt(), 0);
+    QVERIFY(tr.value(u"notes").toString().contains(u"pcieLanes"_s));
+    // OpenDB does not record a PSU's ATX revision.
+    QVERIFY(unconfirmed.contains(partId(kPsu)));
+    QVERIFY(show(kPsu).value(u"notes").toString().contains(u"atx"_s));
+    // The board: slot counts but no positions, so no slot map.
+    QVERIFY(unconfirmed.contains(partId(kBoard)));
+    const QJsonObject board = show(kBoard);
+    QCOMPARE(board.value(u"slots").toArray().size(), 0);
+    QVERIFY2(
+        board.value(u"notes").toString().contains(u"4x PCIe 5.0 x16"_s), qPrintable(board.value(u"notes").toString()));
+    // Fully described parts are not marked.
+    QVERIFY(!unconfirmed.contains(partId(kCase)));
+    QVERIFY(!unconfirmed.contains(partId(kCpu7985)));
+}
+
+void TestOpenDbImport::boardWithoutSlotMapTakesNoCard()
+{
+    QCOMPARE(import(kFixture).exitCode, 0);
+    const QString build = uR"({"format": "rigplan-build", "version": 1, "circuit": "eu-230v-16a",
+        "case": "%1", "board": "%2", "cpu": "%3", "psus": ["%4"], "gpus": [{"part": "%5", "slot": 1}]})"_s.arg(
+        partId(kCase), partId(kBoard), partId(kCpu7985), partId(kPsu), partId(k3090));
+    const CliRun r = cli({ u"check"_s, u"-"_s, u"--json"_s }, build.toUtf8());
+    QCOMPARE(r.exitCode, 1);
+    QStringList rules;
+    for (const QJsonValue &f : r.json().value(u"findings").toArray())
+        rules << f.toObject().value(u"rule").toString();
+    QVERIFY2(rules.contains(u"slot.missing"_s), qPrintable(rules.join(u", "_s)));
+    // Once the user enters the slot map, the card goes in.
+    QJsonObject board = show(kBoard);
+    board[u"slots"] = QJsonArray { QJsonObject { { u"position"_s, 1 }, { u"lanes"_s, 16 }, { u"gen"_s, 5 } } };
+    QCOMPARE(cli({ u"catalog"_s, u"add"_s, u"-"_s }, QJsonDocument(board).toJson()).exitCode, 0);
+    const CliRun after = cli({ u"check"_s, u"-"_s, u"--json"_s }, build.toUtf8());
+    QVERIFY(!after.out.contains("slot.missing"));
+}
+
+void TestOpenDbImport::reimportKeepsTheUsersEdits()
+{
+    const QString copy = m_dir->filePath(u"checkout"_s);
+    QVERIFY(copyTree(kFixture, copy));
+    QCOMPARE(import(copy).exitCode, 0);
+    // The user measures the card at 320 mm and enters it.
+    QJsonObject edited = show(k3090);
+    edited[u"lengthMm"] = 320;
+    QCOMPARE(cli({ u"catalog"_s, u"add"_s, u"-"_s }, QJsonDocument(edited).toJson()).exitCode, 0);
+    // OpenDB then corrects both the length and the board power.
+    const QString file = copy + u"/open-db/GPU/"_s + k3090 + u".json"_s;
+    QJsonObject zotac = QJsonDocument::fromJson(fileBytes(file)).object();
+    zotac[u"length"] = 330;
+    zotac[u"tdp"] = 370;
+    QVERIFY(writeBytes(file, QJsonDocument(zotac).toJson()));
+
+    const CliRun again = import(copy);
+    QCOMPARE(again.exitCode, 0);
+    QCOMPARE(again.json().value(u"updated").toArray(), QJsonArray { partId(k3090) });
+    QCOMPARE(again.json().value(u"added").toArray().size(), 0);
+    QCOMPARE(again.json().value(u"keptEdits").toArray(), QJsonArray { QString(partId(k3090) + u": lengthMm"_s) });
+    const QJsonObject gpu = show(k3090);
+    QCOMPARE(gpu.value(u"lengthMm").toDouble(), 320.0); // the user's
+    QCOMPARE(gpu.value(u"tdpW").toDouble(), 370.0); // OpenDB's update
+    // A user price is the user's too: a re-import leaves it.
+    QCOMPARE(cli({ u"catalog"_s, u"price"_s, partId(kPsu), u"410"_s }).exitCode, 0);
+    QCOMPARE(import(copy).json().value(u"unchanged").toArray().size(), 7);
+    QCOMPARE(show(kPsu).value(u"priceUsd").toDouble(), 410.0);
+}
+
+void TestOpenDbImport::badCheckoutChangesNothing()
+{
+    const CliRun none = import(m_dir->path());
+    QCOMPARE(none.exitCode, 2);
+    QVERIFY2(none.err.contains(QByteArray(m_dir->path().toUtf8() + ": not a BuildCores OpenDB checkout")),
+        none.err.constData());
+
+    const QString copy = m_dir->filePath(u"broken"_s);
+    QVERIFY(copyTree(kFixture, copy));
+    QVERIFY(writeBytes(copy + u"/open-db/PSU/broken.json"_s, "{ \"wattage\": "));
+    const CliRun broken = import(copy);
+    QCOMPARE(broken.exitCode, 2);
+    QVERIFY2(broken.err.contains(QByteArray(copy.toUtf8() + ": open-db/PSU/broken.json: not a JSON object")),
+        broken.err.constData());
+    // All or nothing: the seven good files did not come in either.
+    const CliRun list = cli({ u"catalog"_s, u"list"_s });
+    QVERIFY(!list.out.contains("opendb-"));
+}
+
+void TestOpenDbImport::kindLimitsTheImport()
+{
+    const CliRun r = cli({ u"catalog"_s, u"import"_s, u"--opendb"_s, kFixture, u"--kind"_s, u"psu"_s, u"--json"_s });
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.json().value(u"added").toArray(), QJsonArray { partId(kPsu) });
+}
+
+QTEST_GUILESS_MAIN(TestOpenDbImport)
+#include "tst_opendbimport.moc"
