@@ -3,6 +3,7 @@
 #include "ui/mainwindow.h"
 
 #include "core/io/buildfile.h"
+#include "ui/catalog/catalogsharingactions.h"
 #include "ui/chassis/chassisscene.h"
 #include "ui/chassis/chassisview.h"
 #include "ui/compare/comparisonwindow.h"
@@ -140,6 +141,7 @@ void MainWindow::createDocks()
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    m_fileMenu = file;
     QToolBar *toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(u"MainToolBar"_s);
     const auto add = [&](QMenu *menu, const QString &text, const QKeySequence &key, auto slot, const QString &tip,
@@ -266,7 +268,10 @@ void MainWindow::createActions()
         QMessageBox::about(this, tr("About RigPlan"),
             tr("<p><b>RigPlan %1</b></p><p>Plans deep-learning GPU workstations: slots, cooling, "
                "power, circuits, risers and lanes, with fixes.</p><p>Every catalog figure carries "
-               "its source; see docs/ for the models.</p>")
+               "its source; see docs/ for the models.</p>"
+               "<p>Parts imported from BuildCores OpenDB (github.com/buildcores/buildcores-open-db) are "
+               "&copy; BuildCores and contributors, under the Open Data Commons Attribution License "
+               "(ODC-By) 1.0; each keeps its OpenDB id in its source.</p>")
                 .arg(QApplication::applicationVersion()));
     });
     updateRecentMenu();
@@ -293,6 +298,16 @@ void MainWindow::openPlannedBuild(const Build &build)
     m_libraryId.reset();
     m_document->edit(tr("Open planned build"), build);
     statusBar()->showMessage(tr("Opened the planned build \"%1\"").arg(build.name), 4000);
+}
+
+void MainWindow::setCatalogSharing(CatalogSharing *sharing)
+{
+    auto *actions = new CatalogSharingActions(sharing, this);
+    // Before the Quit group at the end of the File menu.
+    const QList<QAction *> items = m_fileMenu->actions();
+    actions->addTo(m_fileMenu, items.size() >= 2 ? items.at(items.size() - 2) : nullptr);
+    connect(actions, &CatalogSharingActions::changed, this,
+        [this] { m_catalogDock->model()->setCatalog(&m_document->parts()); });
 }
 
 void MainWindow::setBuildLibrary(BuildLibrary *library)

@@ -20,6 +20,7 @@ namespace RigPlan::Ui {
 
 class BuildDocument;
 class BuildLibrary;
+class CatalogSharing;
 class BuildDock;
 class CatalogDock;
 class ChassisScene;
@@ -62,6 +63,8 @@ public:
     /** Enables File > Save to Library / Open from Library (the app passes the SQLite library). */
     void setBuildLibrary(BuildLibrary *library);
     bool saveToLibrary(QString *error);
+    /** Adds File > Import Catalog…, Export Catalog… and Import from BuildCores OpenDB… (the app passes the database's). */
+    void setCatalogSharing(CatalogSharing *sharing);
     bool openFromLibrary(qint64 id, QString *error);
 
     /** Where unsaved work is kept for crash recovery. */
@@ -96,6 +99,7 @@ private:
     PowerDock *m_power = nullptr;
     ChartsDock *m_charts = nullptr;
     QMenu *m_recentMenu = nullptr;
+    QMenu *m_fileMenu = nullptr;
     BuildLibrary *m_library = nullptr;
     std::optional<qint64> m_libraryId; // the saved build the document came from
     PlanDialog *m_planner = nullptr; // made on first use

@@ -32,6 +32,8 @@ public:
     bool load(const QString &databasePath, bool interactive);
     const PartCatalog *catalog() const;
     SqlBuildLibrary *library() const { return m_library.get(); }
+    /** The database's catalog, for what changes it (catalog import); null before load(). */
+    Db::SqlPartCatalog *sqlCatalog() const { return m_catalog.get(); }
 
 private:
     std::unique_ptr<Db::Database> m_database;

@@ -3,6 +3,7 @@
 // rigplan: the desktop app.
 #include "app/gui/catalogloader.h"
 #include "app/gui/sqlbuildlibrary.h"
+#include "app/gui/sqlcatalogsharing.h"
 #include "app/gui/startuptrace.h"
 #include "ui/chassis/chassisview.h"
 #include "ui/mainwindow.h"
@@ -112,6 +113,8 @@ int main(int argc, char *argv[])
 
     Ui::MainWindow window(catalog.catalog());
     window.setBuildLibrary(catalog.library());
+    Gui::SqlCatalogSharing sharing(catalog.sqlCatalog());
+    window.setCatalogSharing(&sharing);
     Gui::StartupTrace::mark("main window built");
     if (!fileToOpen.isEmpty()) {
         QString error;
