@@ -88,15 +88,22 @@ MainWindow::MainWindow(const PartCatalog *catalog, QWidget *parent)
     createDocks();
     createActions();
 
-    connect(m_document, &BuildDocument::changed, this, &MainWindow::updateStatus);
+    connect(m_document, &BuildDocument::changed, this, [this](const BuildChange &change) {
+        if (change.reportChanged())
+            updateStatus();
+        if (change.touches(BuildChange::Selection))
+            m_scene->setHighlightedGpus(m_document->highlightedGpus());
+    });
     connect(m_document, &BuildDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &BuildDocument::fileNameChanged, this, &MainWindow::updateTitle);
-    connect(m_checks, &ChecksDock::findingSelected, m_scene, &ChassisScene::setHighlightedGpus);
     // Crash recovery: unsaved work is written aside a moment after each edit.
     m_recoveryTimer->setSingleShot(true);
     m_recoveryTimer->setInterval(1500);
     connect(m_recoveryTimer, &QTimer::timeout, this, &MainWindow::writeRecovery);
-    connect(m_document, &BuildDocument::changed, m_recoveryTimer, qOverload<>(&QTimer::start));
+    connect(m_document, &BuildDocument::changed, this, [this](const BuildChange &change) {
+        if (change.touches(BuildChange::BuildContent))
+            m_recoveryTimer->start();
+    });
 
     resize(1400, 860);
     restoreGeometry(settings.windowGeometry());

@@ -73,7 +73,10 @@ BuildDock::BuildDock(BuildDocument *document, QWidget *parent)
         next.otherLoadW = m_otherLoad->value() == 0 ? std::nullopt : std::optional<double>(m_otherLoad->value());
         m_document->edit(tr("Change other load"), next);
     });
-    connect(m_document, &BuildDocument::changed, this, &BuildDock::sync);
+    connect(m_document, &BuildDocument::changed, this, [this](const BuildChange &change) {
+        if (change.reportChanged())
+            sync();
+    });
     sync();
 }
 

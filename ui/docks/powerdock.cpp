@@ -55,7 +55,10 @@ PowerDock::PowerDock(BuildDocument *document, double headroom, QWidget *parent)
     scroll->setWidget(m_sliders);
     layout->addWidget(scroll, 1);
     setWidget(body);
-    connect(document, &BuildDocument::changed, this, &PowerDock::sync);
+    connect(document, &BuildDocument::changed, this, [this](const BuildChange &change) {
+        if (change.reportChanged())
+            sync();
+    });
     sync();
 }
 

@@ -26,7 +26,9 @@ PowerBars::PowerBars(BuildDocument *document, double headroom, QWidget *parent)
     , m_document(document)
     , m_headroom(headroom)
 {
-    connect(document, &BuildDocument::changed, this, [this] {
+    connect(document, &BuildDocument::changed, this, [this](const BuildChange &change) {
+        if (!change.reportChanged())
+            return;
         QStringList tips;
         for (const Bar &bar : bars())
             tips << bar.label + QStringLiteral(": ") + bar.tip;
