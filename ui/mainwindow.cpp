@@ -283,7 +283,9 @@ void MainWindow::showPlanner()
 {
     // Made on first use: the planner is not part of startup.
     if (!m_planner) {
-        m_planner = new PlanDialog(m_document->catalog(), m_document->defaultCircuit(), this);
+        // Each run plans over its own snapshot of the document's parts, taken here on the GUI thread.
+        m_planner = new PlanDialog(
+            [document = m_document] { return document->catalogSnapshot(); }, m_document->defaultCircuit(), this);
         connect(m_planner, &PlanDialog::openRequested, this, &MainWindow::openPlannedBuild);
     }
     m_planner->show();
