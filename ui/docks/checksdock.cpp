@@ -21,8 +21,20 @@ namespace RigPlan::Ui {
 
 namespace {
 
-// Room for a three-line message and three fixes; longer ones scroll inside the pane.
-constexpr int kFixPaneLines = 12;
+// Room for a two-line message and three fixes; longer ones scroll inside the pane.
+constexpr int kFixPaneLines = 9;
+constexpr int kFixPaneMinimumLines = 4;
+
+/**
+ * The fixes' pane: its size hint is a constant, never its content's, so what a finding shows cannot move
+ * the layout. It takes up to kFixPaneLines and gives way to a short screen down to kFixPaneMinimumLines.
+ */
+class FixPane : public QScrollArea
+{
+public:
+    QSize sizeHint() const override { return { 200, fontMetrics().lineSpacing() * kFixPaneLines }; }
+    QSize minimumSizeHint() const override { return { 80, fontMetrics().lineSpacing() * kFixPaneMinimumLines }; }
+};
 
 } // namespace
 
@@ -31,7 +43,7 @@ ChecksDock::ChecksDock(BuildDocument *document, QWidget *parent)
     , m_document(document)
     , m_model(new FindingsModel(document, this))
     , m_view(new QTreeView)
-    , m_fixPane(new QScrollArea)
+    , m_fixPane(new FixPane)
     , m_fixes(new QWidget)
     , m_fixLayout(new QVBoxLayout(m_fixes))
     , m_summary(new QLabel)
@@ -55,8 +67,8 @@ ChecksDock::ChecksDock(BuildDocument *document, QWidget *parent)
     m_fixPane->setWidgetResizable(true);
     m_fixPane->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_fixPane->setFrameShape(QFrame::StyledPanel);
-    m_fixPane->setFixedHeight(fontMetrics().lineSpacing() * kFixPaneLines);
-    m_fixPane->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_fixPane->setMaximumHeight(m_fixPane->sizeHint().height());
+    m_fixPane->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Maximum);
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
