@@ -13,6 +13,7 @@
 #include "ui/docks/checksdock.h"
 #include "ui/docks/powerdock.h"
 #include "ui/document/builddocument.h"
+#include "ui/document/starterbuild.h"
 #include "ui/export/exportaction.h"
 #include "ui/library/buildlibrary.h"
 #include "ui/library/librarydialog.h"
@@ -20,6 +21,7 @@
 #include "ui/plan/plandialog.h"
 #include "ui/settings.h"
 #include "ui/settingsdialog.h"
+#include "ui/widgets/emptystatehint.h"
 #include "ui/widgets/toolicons.h"
 
 #include <QApplication>
@@ -30,6 +32,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
@@ -42,21 +45,26 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+// Saved dock layouts of version 1 came from before the fixed Checks pane, when choosing a finding could
+// widen a dock and squeeze the chassis; restoreState() refuses them, so such a layout never comes back.
+constexpr int kLayoutVersion = 2;
+constexpr QSize kDefaultSize(1400, 860);
+
+/**
+ * The platform's keys for a standard action, with the one README documents when the platform has none
+ * (the generic X11 theme binds neither Preferences nor Save As): the menu shows the first.
+ */
+QList<QKeySequence> keys(QKeySequence::StandardKey standard, const QKeySequence &documented)
+{
+    QList<QKeySequence> list = QKeySequence::keyBindings(standard);
+    if (!list.contains(documented))
+        list.prepend(documented);
+    return list;
+}
+
 QString fileFilter()
 {
     return MainWindow::tr("RigPlan builds (*.rigbuild);;All files (*)");
-}
-
-Build starterBuild()
-{
-    // A sensible first screen: a roomy workstation tower, board and PSU, and no GPUs yet.
-    Build b;
-    b.name = MainWindow::tr("New build");
-    b.caseId = u"corsair-7000d-airflow"_s;
-    b.boardId = u"asus-pro-ws-wrx80e-sage-se-wifi"_s;
-    b.cpuId = u"threadripper-pro-5995wx"_s;
-    b.psus = { { u"evga-supernova-1600-p2"_s, 0 } };
-    return b;
 }
 
 } // namespace
@@ -71,42 +79,107 @@ MainWindow::MainWindow(const PartCatalog *catalog, QWidget *parent)
     const Settings settings;
     m_document->setDefaultCircuit(settings.defaultCircuit());
     m_document->setCheckOptions(settings.headroom());
-    // Keep only the starter parts the catalog has (a custom database may lack some).
-    Build starter = starterBuild();
-    for (QString *id : { &starter.caseId, &starter.boardId, &starter.cpuId }) {
-        if (catalog && !catalog->find(*id))
-            id->clear();
-    }
-    if (catalog && !catalog->find(starter.psus.first().part))
-        starter.psus.clear();
-    m_document->reset(starter);
+    m_document->reset(starterBuild(catalog));
 
     m_scene = new ChassisScene(m_document, this);
     m_view = new ChassisView(m_scene);
     setCentralWidget(m_view);
+    m_emptyHint = new EmptyStateHint(m_view->viewport());
+    for (const auto &[title, path] : examples())
+        m_emptyHint->addExample(title, path);
+    connect(m_emptyHint, &EmptyStateHint::exampleRequested, this, [this](const QString &path) {
+        QString error;
+        if (maybeSave() && !openExample(path, &error))
+            QMessageBox::warning(this, tr("Cannot open example"), error);
+    });
+    m_emptyHint->setVisible(m_document->build().gpus.isEmpty());
     statusBar()->addPermanentWidget(m_status, 1);
     setDockNestingEnabled(true);
     createDocks();
     createActions();
 
-    connect(m_document, &BuildDocument::changed, this, &MainWindow::updateStatus);
+    connect(m_document, &BuildDocument::changed, this, [this](const BuildChange &change) {
+        if (change.reportChanged())
+            updateStatus();
+        if (change.touches(BuildChange::Selection))
+            m_scene->setHighlightedGpus(m_document->highlightedGpus());
+        if (change.layoutChanged())
+            m_emptyHint->setVisible(m_document->build().gpus.isEmpty());
+    });
     connect(m_document, &BuildDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &BuildDocument::fileNameChanged, this, &MainWindow::updateTitle);
-    connect(m_checks, &ChecksDock::findingSelected, m_scene, &ChassisScene::setHighlightedGpus);
     // Crash recovery: unsaved work is written aside a moment after each edit.
     m_recoveryTimer->setSingleShot(true);
     m_recoveryTimer->setInterval(1500);
     connect(m_recoveryTimer, &QTimer::timeout, this, &MainWindow::writeRecovery);
-    connect(m_document, &BuildDocument::changed, m_recoveryTimer, qOverload<>(&QTimer::start));
+    connect(m_document, &BuildDocument::changed, this, [this](const BuildChange &change) {
+        if (change.touches(BuildChange::BuildContent))
+            m_recoveryTimer->start();
+    });
 
-    resize(1400, 860);
-    restoreGeometry(settings.windowGeometry());
-    restoreState(settings.windowState());
+    restoreLayout(settings);
     updateTitle();
     updateStatus();
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::restoreLayout(const Settings &settings)
+{
+    m_defaultState = saveState(kLayoutVersion);
+    resetGeometry(); // the default size, as much of it as this screen has
+    // Only a saved window that fits the screen it is on now, and only a dock layout of this version.
+    const QByteArray geometry = settings.windowGeometry();
+    if (!geometry.isEmpty() && (!restoreGeometry(geometry) || !fitsScreen()))
+        resetGeometry();
+    if (!restoreState(settings.windowState(), kLayoutVersion))
+        restoreState(m_defaultState, kLayoutVersion);
+}
+
+bool MainWindow::fitsScreen() const
+{
+    const QScreen *screen = this->screen();
+    if (!screen)
+        return true;
+    // Before the first show there is no frame yet: the client area must fit then.
+    const QRect window = isVisible() ? frameGeometry() : geometry();
+    return screen->availableGeometry().contains(window);
+}
+
+void MainWindow::resetGeometry()
+{
+    const QRect available = screen() ? screen()->availableGeometry() : QRect(QPoint(0, 0), kDefaultSize);
+    QRect target(QPoint(0, 0), kDefaultSize.boundedTo(available.size() - QSize(16, 48))); // room for a frame
+    target.moveCenter(available.center());
+    setGeometry(target);
+}
+
+void MainWindow::resetLayout()
+{
+    restoreState(m_defaultState, kLayoutVersion);
+    for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+        if (dock->objectName() != u"HistoryDock")
+            dock->show();
+    }
+    m_power->raise();
+    resetGeometry();
+    resizeDocks({ m_buildDock, m_checks }, { 420, 460 }, Qt::Horizontal);
+    resizeDocks({ m_charts }, { 330 }, Qt::Vertical);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (m_checkedFit)
+        return;
+    m_checkedFit = true;
+    // The frame is known once shown: a window past the screen's edge (a layout saved on a larger
+    // screen, or saved while it had grown) is put back to the default size.
+    QTimer::singleShot(0, this, [this] {
+        if (!fitsScreen() && !isMaximized() && !isFullScreen())
+            resetGeometry();
+    });
+}
 
 void MainWindow::createDocks()
 {
@@ -144,10 +217,10 @@ void MainWindow::createActions()
     m_fileMenu = file;
     QToolBar *toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(u"MainToolBar"_s);
-    const auto add = [&](QMenu *menu, const QString &text, const QKeySequence &key, auto slot, const QString &tip,
-                         std::optional<ToolIcon> icon = std::nullopt) {
+    const auto add = [&](QMenu *menu, const QString &text, const QList<QKeySequence> &keys, auto slot,
+                         const QString &tip, std::optional<ToolIcon> icon = std::nullopt) {
         QAction *a = menu->addAction(text);
-        a->setShortcut(key);
+        a->setShortcuts(keys);
         a->setToolTip(tip);
         a->setStatusTip(tip);
         if (icon) {
@@ -158,21 +231,33 @@ void MainWindow::createActions()
         return a;
     };
     add(
-        file, tr("&New"), QKeySequence::New, [this] { newBuild(); }, tr("Start a new build"), ToolIcon::New);
+        file, tr("&New"), keys(QKeySequence::New, QKeySequence(Qt::CTRL | Qt::Key_N)), [this] { newBuild(); },
+        tr("Start a new build"), ToolIcon::New);
     add(
-        file, tr("&Open…"), QKeySequence::Open, [this] { open(); }, tr("Open a .rigbuild file"), ToolIcon::Open);
+        file, tr("&Open…"), keys(QKeySequence::Open, QKeySequence(Qt::CTRL | Qt::Key_O)), [this] { open(); },
+        tr("Open a .rigbuild file"), ToolIcon::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
+    QMenu *examplesMenu = file->addMenu(tr("Open E&xample"));
+    for (const auto &[title, path] : examples()) {
+        examplesMenu->addAction(title, this, [this, path] {
+            QString error;
+            if (maybeSave() && !openExample(path, &error))
+                QMessageBox::warning(this, tr("Cannot open example"), error);
+        });
+    }
     add(
-        file, tr("&Save"), QKeySequence::Save, [this] { save(); }, tr("Save the build"), ToolIcon::Save);
+        file, tr("&Save"), keys(QKeySequence::Save, QKeySequence(Qt::CTRL | Qt::Key_S)), [this] { save(); },
+        tr("Save the build"), ToolIcon::Save);
     add(
-        file, tr("Save &As…"), QKeySequence::SaveAs, [this] { saveAs(); }, tr("Save the build under a new name"));
+        file, tr("Save &As…"), keys(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)),
+        [this] { saveAs(); }, tr("Save the build under a new name"));
     add(
-        file, tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E),
+        file, tr("&Export…"), { QKeySequence(Qt::CTRL | Qt::Key_E) },
         [this] { ExportAction::run(this, *m_document, Settings().baselineGpu()); },
         tr("Export the parts list: CSV, Markdown, BBCode, text, JSON, HTML or PDF"));
     file->addSeparator();
     m_libraryActions << add(
-        file, tr("Save to &Library"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L),
+        file, tr("Save to &Library"), { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L) },
         [this] {
             QString error;
             if (!saveToLibrary(&error))
@@ -180,7 +265,7 @@ void MainWindow::createActions()
         },
         tr("Keep this build in RigPlan's build library"));
     m_libraryActions << add(
-        file, tr("Open from Li&brary…"), QKeySequence(Qt::CTRL | Qt::Key_L),
+        file, tr("Open from Li&brary…"), { QKeySequence(Qt::CTRL | Qt::Key_L) },
         [this] {
             if (!m_library || !maybeSave())
                 return;
@@ -194,19 +279,20 @@ void MainWindow::createActions()
         a->setEnabled(false);
     file->addSeparator();
     add(
-        file, tr("&Plan a Build…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), [this] { showPlanner(); },
+        file, tr("&Plan a Build…"), { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P) }, [this] { showPlanner(); },
         tr("Find the fastest builds within a budget that pass every check"));
     file->addSeparator();
     add(
-        file, tr("&Quit"), QKeySequence::Quit, [this] { close(); }, tr("Quit RigPlan"));
+        file, tr("&Quit"), keys(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q)), [this] { close(); },
+        tr("Quit RigPlan"));
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     toolbar->addSeparator();
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
+    undo->setShortcuts(keys(QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::Key_Z)));
     undo->setIcon(toolIcon(ToolIcon::Undo));
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    redo->setShortcuts(keys(QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
     redo->setIcon(toolIcon(ToolIcon::Redo));
     edit->addAction(undo);
     edit->addAction(redo);
@@ -214,33 +300,34 @@ void MainWindow::createActions()
     toolbar->addAction(redo);
     edit->addSeparator();
     add(
-        edit, tr("&Remove GPU"), QKeySequence::Delete, [this] { m_scene->removeSelected(); },
-        tr("Remove the selected card from the build"));
+        edit, tr("&Remove GPU"), keys(QKeySequence::Delete, QKeySequence(Qt::Key_Delete)),
+        [this] { m_scene->removeSelected(); }, tr("Remove the selected card from the build"));
     add(
-        edit, tr("Move GPU &Up"), QKeySequence(Qt::ALT | Qt::Key_Up), [this] { m_scene->moveSelected(-1); },
+        edit, tr("Move GPU &Up"), { QKeySequence(Qt::ALT | Qt::Key_Up) }, [this] { m_scene->moveSelected(-1); },
         tr("Move the selected card to the next free slot above"));
     add(
-        edit, tr("Move GPU &Down"), QKeySequence(Qt::ALT | Qt::Key_Down), [this] { m_scene->moveSelected(+1); },
+        edit, tr("Move GPU &Down"), { QKeySequence(Qt::ALT | Qt::Key_Down) }, [this] { m_scene->moveSelected(+1); },
         tr("Move the selected card to the next free slot below"));
     edit->addSeparator();
     add(
-        edit, tr("&Settings…"), QKeySequence::Preferences, [this] { showSettings(); },
-        tr("Language, default circuit, baseline GPU, headroom, currency"));
+        edit, tr("&Settings…"), keys(QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma)),
+        [this] { showSettings(); }, tr("Language, default circuit, baseline GPU, headroom, currency"));
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     toolbar->addSeparator();
     add(
-        m_viewMenu, tr("Zoom &In"), QKeySequence::ZoomIn, [this] { m_view->zoomIn(); }, tr("Zoom in on the chassis"),
-        ToolIcon::ZoomIn);
+        m_viewMenu, tr("Zoom &In"),
+        keys(QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Plus)) << QKeySequence(Qt::CTRL | Qt::Key_Equal),
+        [this] { m_view->zoomIn(); }, tr("Zoom in on the chassis"), ToolIcon::ZoomIn);
     add(
-        m_viewMenu, tr("Zoom &Out"), QKeySequence::ZoomOut, [this] { m_view->zoomOut(); },
-        tr("Zoom out of the chassis"), ToolIcon::ZoomOut);
+        m_viewMenu, tr("Zoom &Out"), keys(QKeySequence::ZoomOut, QKeySequence(Qt::CTRL | Qt::Key_Minus)),
+        [this] { m_view->zoomOut(); }, tr("Zoom out of the chassis"), ToolIcon::ZoomOut);
     add(
-        m_viewMenu, tr("&Fit"), QKeySequence(Qt::CTRL | Qt::Key_0), [this] { m_view->fit(); },
+        m_viewMenu, tr("&Fit"), { QKeySequence(Qt::CTRL | Qt::Key_0) }, [this] { m_view->fit(); },
         tr("Fit the whole chassis in the view"), ToolIcon::Fit);
     m_viewMenu->addSeparator();
     add(
-        m_viewMenu, tr("&Compare Builds…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+        m_viewMenu, tr("&Compare Builds…"), { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C) },
         [this] {
             ComparisonWindow *w = ensureComparison();
             w->show();
@@ -249,7 +336,7 @@ void MainWindow::createActions()
         },
         tr("Compare two to four builds side by side"));
     add(
-        m_viewMenu, tr("&Pin to Comparison"), QKeySequence(),
+        m_viewMenu, tr("&Pin to Comparison"), {},
         [this] {
             ComparisonWindow *w = ensureComparison();
             QString error;
@@ -262,6 +349,9 @@ void MainWindow::createActions()
     m_viewMenu->addSeparator();
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         m_viewMenu->addAction(dock->toggleViewAction());
+    add(
+        m_viewMenu, tr("&Reset Layout"), {}, [this] { resetLayout(); },
+        tr("Put the panels back where they were at the first start"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About RigPlan"), this, [this] {
@@ -281,7 +371,9 @@ void MainWindow::showPlanner()
 {
     // Made on first use: the planner is not part of startup.
     if (!m_planner) {
-        m_planner = new PlanDialog(m_document->catalog(), m_document->defaultCircuit(), this);
+        // Each run plans over its own snapshot of the document's parts, taken here on the GUI thread.
+        m_planner = new PlanDialog(
+            [document = m_document] { return document->catalogSnapshot(); }, m_document->defaultCircuit(), this);
         connect(m_planner, &PlanDialog::openRequested, this, &MainWindow::openPlannedBuild);
     }
     m_planner->show();
@@ -294,7 +386,7 @@ void MainWindow::openPlannedBuild(const Build &build)
     if (!maybeSave())
         return;
     // A new, unsaved build; opening it is one undo step, so Save asks for a name.
-    m_document->reset(starterBuild(), QString());
+    m_document->reset(starterBuild(m_document->catalog()), QString());
     m_libraryId.reset();
     m_document->edit(tr("Open planned build"), build);
     statusBar()->showMessage(tr("Opened the planned build \"%1\"").arg(build.name), 4000);
@@ -374,6 +466,29 @@ void MainWindow::updateRecentMenu()
     m_recentMenu->setEnabled(!files.isEmpty());
 }
 
+QList<std::pair<QString, QString>> MainWindow::examples()
+{
+    return {
+        { tr("Lambda 4x RTX 3090"), u":/examples/quad-3090-lambda.rigbuild"_s },
+        { tr("Puget 4x RTX 3090"), u":/examples/quad-3090-blower-puget.rigbuild"_s },
+        { tr("2x RTX 3090 FE"), u":/examples/dual-3090-fe.rigbuild"_s },
+    };
+}
+
+bool MainWindow::openExample(const QString &path, QString *error)
+{
+    const BuildLoadResult loaded = BuildFile::readFile(path, m_document->parts(), false);
+    if (!loaded.ok()) {
+        *error = tr("%1 was not opened:\n%2").arg(path, loaded.problemLines());
+        return false;
+    }
+    // Untitled and not in Open Recent: Save asks where, the bundled copy stays as it is.
+    m_document->reset(*loaded.build);
+    m_libraryId.reset();
+    statusBar()->showMessage(tr("Opened the example \"%1\"").arg(loaded.build->name), 4000);
+    return true;
+}
+
 bool MainWindow::openFile(const QString &fileName, QString *error)
 {
     const BuildLoadResult loaded = BuildFile::readFile(fileName, m_document->parts(), false);
@@ -403,7 +518,7 @@ bool MainWindow::saveFile(const QString &fileName, QString *error)
 void MainWindow::newBuild()
 {
     if (maybeSave()) {
-        m_document->reset(starterBuild());
+        m_document->reset(starterBuild(m_document->catalog()));
         m_libraryId.reset();
     }
 }
@@ -465,7 +580,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    Settings().setWindowLayout(saveGeometry(), saveState());
+    Settings().setWindowLayout(saveGeometry(), saveState(kLayoutVersion));
     QFile::remove(recoveryFileName()); // a clean exit leaves nothing to recover
     event->accept();
 }
@@ -529,14 +644,22 @@ void MainWindow::updateTitle()
 void MainWindow::updateStatus()
 {
     const CheckReport &r = m_document->report();
-    m_status->setText(tr("%1 error(s), %2 warning(s) · %3 W DC · about %4 W at the wall (%5% of the circuit) · %n "
-                         "GPU(s)",
-        nullptr, static_cast<int>(m_document->build().gpus.size()))
+    QString circuits;
+    if (r.power.circuits.size() <= 1) {
+        circuits = tr("%1% of the circuit").arg(qRound(r.power.circuitLoad * 100));
+    } else {
+        QStringList loads;
+        for (const CircuitPower &c : r.power.circuits)
+            loads << tr("%1%").arg(qRound(c.loadFraction * 100));
+        circuits = tr("circuits at %1").arg(loads.join(tr(", ")));
+    }
+    m_status->setText(tr("%1 error(s), %2 warning(s) · %3 W DC · about %4 W at the wall (%5) · %n GPU(s)", nullptr,
+        static_cast<int>(m_document->build().gpus.size()))
                           .arg(r.count(Severity::Error))
                           .arg(r.count(Severity::Warning))
                           .arg(qRound(r.power.dcW))
                           .arg(qRound(r.power.wallW))
-                          .arg(qRound(r.power.circuitLoad * 100)));
+                          .arg(circuits));
 }
 
 } // namespace RigPlan::Ui

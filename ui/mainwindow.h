@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArray>
 #include <QMainWindow>
 
 #include <optional>
@@ -30,6 +31,8 @@ class PlanDialog;
 class PowerDock;
 class ChartsDock;
 class ComparisonWindow;
+class Settings;
+class EmptyStateHint;
 
 /** The application window: the chassis in the centre, docks for parts, build, checks and power. */
 class MainWindow : public QMainWindow
@@ -57,6 +60,13 @@ public:
     /** Opens a planner result as a new, unsaved build (asks first if the current one has changes). */
     void openPlannedBuild(const RigPlan::Build &build);
 
+    /** The bundled examples, as (title, resource path) pairs. */
+    static QList<std::pair<QString, QString>> examples();
+    /** Opens a bundled example as a new, unsaved build. */
+    bool openExample(const QString &path, QString *error);
+    /** The empty chassis' hint with the examples; shown while the build has no GPUs. */
+    EmptyStateHint *emptyStateHint() const { return m_emptyHint; }
+
     /** Opens a build file; on failure says why (every problem) in `error` and keeps the current build. */
     bool openFile(const QString &fileName, QString *error);
     bool saveFile(const QString &fileName, QString *error);
@@ -72,11 +82,19 @@ public:
     /** Offers to restore a build a crash left behind. */
     void offerRecovery();
 
+    /** View > Reset Layout: the docks as at the first start, the default window size on this screen. */
+    void resetLayout();
+    /** Whether the window (its frame once shown) lies inside its screen's available area. */
+    bool fitsScreen() const;
+
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void createActions();
+    void restoreLayout(const Settings &settings);
+    void resetGeometry();
     void createDocks();
     void newBuild();
     void open();
@@ -106,8 +124,11 @@ private:
     QList<QAction *> m_libraryActions;
     QMenu *m_viewMenu = nullptr;
     ComparisonWindow *m_comparison = nullptr;
+    EmptyStateHint *m_emptyHint = nullptr;
     QLabel *m_status;
     QTimer *m_recoveryTimer;
+    QByteArray m_defaultState; // the docks as createDocks() lays them out
+    bool m_checkedFit = false;
 };
 
 } // namespace RigPlan::Ui

@@ -5,6 +5,7 @@
 #include "app/gui/sqlbuildlibrary.h"
 #include "app/gui/sqlcatalogsharing.h"
 #include "app/gui/startuptrace.h"
+#include "app/gui/translations.h"
 #include "ui/chassis/chassisview.h"
 #include "ui/mainwindow.h"
 #include "ui/settings.h"
@@ -14,33 +15,16 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFontDatabase>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QMessageBox>
 #include <QStyle>
 #include <QThreadPool>
 #include <QTimer>
-#include <QTranslator>
 
 #include <cstdlib>
 
 using namespace RigPlan;
 
 namespace {
-
-/** Installs RigPlan's and Qt's translations for `language` ("" = the system's). */
-void installTranslators(QApplication &app, const QString &language)
-{
-    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
-    auto *rigplan = new QTranslator(&app);
-    if (rigplan->load(locale, QStringLiteral("rigplan"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(rigplan);
-    auto *qt = new QTranslator(&app);
-    if (qt->load(
-            locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(qt);
-    QLocale::setDefault(locale);
-}
 
 /** Ends the app once the chassis has painted: the startup benchmark's finish line. */
 class QuitOnFirstPaint : public QObject
@@ -103,7 +87,7 @@ int main(int argc, char *argv[])
     const QString fileToOpen
         = parser.isSet(openOption) ? parser.value(openOption) : parser.positionalArguments().value(0);
 
-    installTranslators(app, parser.isSet(langOption) ? parser.value(langOption) : Ui::Settings().language());
+    Gui::installTranslators(app, parser.isSet(langOption) ? parser.value(langOption) : Ui::Settings().language());
 
     Gui::CatalogLoader catalog;
     const bool interactive = !parser.isSet(shotOption) && !parser.isSet(quitOption);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Plan a Build, offscreen: the search runs off the GUI thread, shows the planner's front, cancels, and a
 // chosen result opens in the editor as an unsaved, undoable build.
+#include "core/io/buildfile.h"
 #include "core/plan/planner.h"
 #include "tests/plan/plancatalog.h"
 #include "ui/docks/powerdock.h"
@@ -11,6 +12,7 @@
 
 #include <QSignalSpy>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -28,6 +30,7 @@ private Q_SLOTS:
     void openInEditor();
     void tooSmallBudgetSaysSo();
     void bestLimitsButton();
+    void planWhileTheInlinePartsChange();
 
 private:
     static PlanRequest smallRequest()
@@ -147,6 +150,52 @@ void TestPlanDialog::bestLimitsButton()
         QVERIFY(g.powerLimitW && *g.powerLimitW < 350);
     window.document()->undoStack()->undo(); // one step
     QCOMPARE(window.document()->build(), b);
+}
+
+void TestPlanDialog::planWhileTheInlinePartsChange()
+{
+    // Issue 12's crash: a file with inline parts, Plan a Build, and the inline parts change while the
+    // worker searches. The worker used to read the document's overlay catalog, which the edit frees
+    // (a use after free that ASan reports; SIGSEGV in the app). Each run now gets its own snapshot.
+    MainWindow window(&m_catalog);
+    Build b = Test::buildFrom(R"({"circuit":"us-120v-15a","gpus":[{"part":"my-card","slot":1}],
+        "parts":[{"id":"my-card","kind":"gpu","name":"My card","family":"rtx-3090","architecture":"ampere",
+        "memoryGB":24,"memoryBandwidthGBs":936,"fp16TensorTflops":71,"fp32Tflops":35.6,"tdpW":350,
+        "slotWidth":2,"lengthMm":280,"cooler":"blower","powerConnectors":{"pcie8pin":2},"priceUsd":100,
+        "priceDate":"2024-03","source":"test","confidence":"unconfirmed"}]})");
+    QVERIFY(!b.parts.isEmpty());
+    QTemporaryDir dir;
+    const QString file = dir.filePath(u"inline.rigbuild"_s);
+    QString error;
+    QVERIFY2(BuildFile::writeFile(b, file, &error), qPrintable(error));
+    QVERIFY2(window.openFile(file, &error), qPrintable(error));
+    QVERIFY(window.document()->parts().find(u"my-card"_s));
+
+    window.showPlanner();
+    PlanDialog *dialog = window.planDialog();
+    dialog->setRequest(smallRequest());
+    QSignalSpy finished(dialog, &PlanDialog::finished);
+    dialog->start();
+    QVERIFY(dialog->isRunning());
+    // Change the inline parts (each change replaces the overlay) while the worker runs.
+    for (int i = 0; i < 20 && finished.isEmpty(); ++i) {
+        Build edited = window.document()->build();
+        edited.parts.first().priceUsd = 100 + i;
+        window.document()->edit(u"price"_s, edited);
+        QTest::qWait(5);
+    }
+    if (finished.isEmpty())
+        QVERIFY(finished.wait(60000));
+    QVERIFY(!dialog->result().results.empty());
+    // The front names its parts from the catalog it was planned over, not the live one.
+    QVERIFY(!dialog->statusText().isEmpty());
+    // The file's own (cheap) card is on the front: the snapshot carried the inline parts.
+    bool inlineSeen = false;
+    for (const PlannedBuild &r : dialog->result().results) {
+        for (const GpuPlacement &g : r.build.gpus)
+            inlineSeen = inlineSeen || g.part == u"my-card";
+    }
+    QVERIFY(inlineSeen);
 }
 
 QTEST_MAIN(TestPlanDialog)

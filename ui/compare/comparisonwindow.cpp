@@ -15,6 +15,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -24,6 +25,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QShortcut>
 #include <QSplitter>
 #include <QTableView>
 #include <QTextBrowser>
@@ -123,8 +125,16 @@ ComparisonWindow::ComparisonWindow(BuildDocument *document, QWidget *parent)
     split->addWidget(right);
     split->setStretchFactor(1, 1);
     split->setSizes({ 200, 900 });
+    // A window of its own, so it closes as a dialog does: the Close button or Esc.
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    m_close = buttons->button(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QWidget::close);
+    auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    escape->setContext(Qt::WindowShortcut);
+    connect(escape, &QShortcut::activated, this, &QWidget::close);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(split);
+    layout->addWidget(split, 1);
+    layout->addWidget(buttons);
 
     connect(m_addCurrent, &QPushButton::clicked, this, [this] {
         QString error;

@@ -57,6 +57,8 @@ public:
     bool pinFromLibrary(qint64 id, QString *error);
     void unpin(int index);
     int pinnedCount() const { return static_cast<int>(m_pinned.size()); }
+    /** Closes the window (Esc does too). */
+    QPushButton *closeButton() const { return m_close; }
 
     void setMetric(Metric metric);
     ComparisonModel *model() const { return m_model; }
@@ -81,6 +83,7 @@ private:
     ComparisonModel *m_model;
     QListWidget *m_list;
     QPushButton *m_addCurrent, *m_addFile, *m_addLibrary, *m_remove;
+    QPushButton *m_close = nullptr;
     QLabel *m_message;
     QComboBox *m_metric;
     QChart *m_chart; // before the view, which is built with it

@@ -11,9 +11,13 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QToolButton>
+
+#include <algorithm>
 
 namespace RigPlan::Ui {
 
@@ -21,7 +25,8 @@ BuildDock::BuildDock(BuildDocument *document, QWidget *parent)
     : QDockWidget(tr("Build"), parent)
     , m_document(document)
     , m_name(new QLineEdit)
-    , m_circuit(new QComboBox)
+    , m_circuitRows(new QWidget)
+    , m_circuitLayout(new QVBoxLayout(m_circuitRows))
     , m_otherLoad(new QSpinBox)
     , m_psuRows(new QWidget)
     , m_psuLayout(new QVBoxLayout(m_psuRows))
@@ -31,10 +36,8 @@ BuildDock::BuildDock(BuildDocument *document, QWidget *parent)
     m_board = makePartPicker(PartKind::Board, tr("The motherboard: its PCIe connectors decide where cards go"));
     m_cpu = makePartPicker(PartKind::Cpu, tr("The CPU: its socket, power and PCIe lanes"));
     m_name->setPlaceholderText(tr("Name this build"));
-    m_circuit->setToolTip(tr("The wall circuit the PSUs plug into; its continuous limit is 80% of the breaker."));
-    m_circuit->addItem(tr("Default (from Settings)"), QString());
-    for (const Circuit &c : Circuit::presets())
-        m_circuit->addItem(tr("%1 (%2 W continuous)").arg(c.presetId).arg(c.continuousWatts()), c.presetId);
+    m_circuitLayout->setContentsMargins(0, 0, 0, 0);
+    rebuildCircuitRows(1);
     m_otherLoad->setRange(0, 2000);
     m_otherLoad->setSuffix(tr(" W"));
     m_otherLoad->setSpecialValueText(tr("default"));
@@ -48,32 +51,32 @@ BuildDock::BuildDock(BuildDocument *document, QWidget *parent)
     form->addRow(tr("&Board:"), m_board);
     form->addRow(tr("C&PU:"), m_cpu);
     form->addRow(tr("PS&Us:"), m_psuRows);
-    form->addRow(tr("C&ircuit:"), m_circuit);
+    form->addRow(tr("C&ircuits:"), m_circuitRows);
     form->addRow(tr("&Other load:"), m_otherLoad);
     auto *body = new QWidget;
     body->setLayout(form);
-    setWidget(body);
+    // Scrolls on a short screen rather than making the window taller than it.
+    auto *scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(body);
+    setWidget(scroll);
 
     connect(m_name, &QLineEdit::editingFinished, this, [this] {
         Build next = m_document->build();
         next.name = m_name->text();
         m_document->edit(tr("Rename build"), next);
     });
-    connect(m_circuit, &QComboBox::activated, this, [this] {
-        Build next = m_document->build();
-        const QString id = m_circuit->currentData().toString();
-        next.circuit = id.isEmpty() ? std::nullopt : Circuit::preset(id);
-        next.circuits.clear(); // one circuit for all PSUs again
-        for (PsuPlacement &p : next.psus)
-            p.circuit = 0;
-        m_document->edit(tr("Change circuit"), next);
-    });
     connect(m_otherLoad, &QSpinBox::editingFinished, this, [this] {
         Build next = m_document->build();
         next.otherLoadW = m_otherLoad->value() == 0 ? std::nullopt : std::optional<double>(m_otherLoad->value());
         m_document->edit(tr("Change other load"), next);
     });
-    connect(m_document, &BuildDocument::changed, this, &BuildDock::sync);
+    connect(m_document, &BuildDocument::changed, this, [this](const BuildChange &change) {
+        if (change.reportChanged())
+            sync();
+    });
     sync();
 }
 
@@ -116,6 +119,54 @@ void BuildDock::fillPartPicker(QComboBox *box, PartKind kind, const QString &cur
     box->setCurrentIndex(std::max(0, box->findData(current)));
 }
 
+void BuildDock::rebuildCircuitRows(int count)
+{
+    while (QLayoutItem *item = m_circuitLayout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    m_circuits.clear();
+    for (int k = 0; k < count; ++k) {
+        auto *box = new CompactComboBox(16);
+        box->setToolTip(count == 1 ? tr("The wall circuit the PSUs plug into; its continuous limit is 80% of the "
+                                        "breaker.")
+                                   : tr("Wall circuit %1: the PSUs set to it plug in here").arg(k + 1));
+        box->addItem(tr("Default (from Settings)"), QString());
+        for (const Circuit &c : Circuit::presets())
+            box->addItem(tr("%1 (%2 W continuous)").arg(c.presetId).arg(c.continuousWatts()), c.presetId);
+        connect(box, &QComboBox::activated, this, [this, k, box] { chooseCircuit(k, box); });
+        if (count == 1) {
+            m_circuitLayout->addWidget(box);
+        } else {
+            auto *row = new QWidget;
+            auto *h = new QHBoxLayout(row);
+            h->setContentsMargins(0, 0, 0, 0);
+            h->addWidget(new QLabel(tr("%1:").arg(k + 1)));
+            h->addWidget(box, 1);
+            m_circuitLayout->addWidget(row);
+        }
+        m_circuits.append(box);
+    }
+}
+
+void BuildDock::chooseCircuit(int index, QComboBox *box)
+{
+    Build next = m_document->build();
+    const QString id = box->currentData().toString();
+    if (id == u"custom")
+        return; // the file's own circuit, already chosen
+    const std::optional<Circuit> chosen = id.isEmpty() ? std::nullopt : Circuit::preset(id);
+    if (next.circuits.isEmpty() || (next.circuits.size() == 1 && index == 0)) {
+        next.circuit = chosen;
+        next.circuits.clear();
+        for (PsuPlacement &p : next.psus)
+            p.circuit = 0;
+    } else if (index < next.circuits.size()) {
+        next.circuits[index] = chosen.value_or(m_document->defaultCircuit());
+    }
+    m_document->edit(tr("Change circuit %1").arg(index + 1), next);
+}
+
 void BuildDock::rebuildPsuRows()
 {
     while (QLayoutItem *item = m_psuLayout->takeAt(0)) {
@@ -144,6 +195,22 @@ void BuildDock::rebuildPsuRows()
             m_document->edit(tr("Choose PSU %1").arg(k + 1), next);
         });
         h->addWidget(box, 1);
+        if (b.circuits.size() > 1) {
+            // Which wall circuit this unit plugs into.
+            auto *circuit = new QComboBox;
+            for (int c = 0; c < b.circuits.size(); ++c)
+                circuit->addItem(tr("circuit %1").arg(c + 1), c);
+            circuit->setCurrentIndex(std::clamp(b.psus[k].circuit, 0, static_cast<int>(b.circuits.size()) - 1));
+            circuit->setToolTip(tr("The wall circuit PSU %1 plugs into").arg(k + 1));
+            connect(circuit, &QComboBox::activated, this, [this, k](int c) {
+                Build next = m_document->build();
+                if (k >= next.psus.size())
+                    return;
+                next.psus[k].circuit = c;
+                m_document->edit(tr("Move PSU %1 to circuit %2").arg(k + 1).arg(c + 1), next);
+            });
+            h->addWidget(circuit);
+        }
         if (k > 0) {
             auto *remove = new QToolButton;
             remove->setText(QStringLiteral("−"));
@@ -187,13 +254,29 @@ void BuildDock::sync()
     for (auto [box, id] :
         { std::pair { m_case, &b.caseId }, std::pair { m_board, &b.boardId }, std::pair { m_cpu, &b.cpuId } })
         box->setCurrentIndex(std::max(0, box->findData(*id)));
-    if (m_shownPsus != b.psus) {
+    const int circuitCount = std::max(1, static_cast<int>(b.circuits.size()));
+    if (m_shownPsus != b.psus || m_shownCircuitCount != circuitCount) {
         m_shownPsus = b.psus;
         rebuildPsuRows();
     }
-    const QString circuit
-        = b.circuits.isEmpty() ? (b.circuit ? b.circuit->presetId : QString()) : b.circuits.first().presetId;
-    m_circuit->setCurrentIndex(std::max(0, m_circuit->findData(circuit)));
+    if (m_circuits.size() != circuitCount)
+        rebuildCircuitRows(circuitCount);
+    m_shownCircuitCount = circuitCount;
+    for (int k = 0; k < circuitCount; ++k) {
+        const std::optional<Circuit> circuit = b.circuits.isEmpty() ? b.circuit : std::optional(b.circuits[k]);
+        QComboBox *box = m_circuits[k];
+        int index = circuit ? box->findData(circuit->presetId) : 0;
+        if (circuit && circuit->presetId.isEmpty()) {
+            // A circuit the file spells out: show it as it is, not as "Default".
+            index = box->findData(circuit->label(), Qt::ToolTipRole);
+            if (index < 0) {
+                box->addItem(circuit->label(), QStringLiteral("custom"));
+                index = box->count() - 1;
+                box->setItemData(index, circuit->label(), Qt::ToolTipRole);
+            }
+        }
+        box->setCurrentIndex(std::max(0, index));
+    }
     m_otherLoad->setValue(static_cast<int>(b.otherLoadW.value_or(0)));
 }
 

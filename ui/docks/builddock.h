@@ -25,22 +25,31 @@ public:
     explicit BuildDock(BuildDocument *document, QWidget *parent = nullptr);
 
     QComboBox *picker(PartKind kind) const;
-    QComboBox *circuitPicker() const { return m_circuit; }
+    /** The first circuit's picker (the only one unless PSUs sit on separate circuits). */
+    QComboBox *circuitPicker() const { return m_circuits.value(0); }
+    /** One picker per wall circuit of the build. */
+    const QList<QComboBox *> &circuitPickers() const { return m_circuits; }
 
 private:
     void sync();
     QComboBox *makePartPicker(PartKind kind, const QString &tooltip);
     void fillPartPicker(QComboBox *box, PartKind kind, const QString &current);
     void rebuildPsuRows();
+    void rebuildCircuitRows(int count);
+    void chooseCircuit(int index, QComboBox *box);
 
     BuildDocument *m_document;
     QLineEdit *m_name;
-    QComboBox *m_case, *m_board, *m_cpu, *m_circuit;
+    QComboBox *m_case, *m_board, *m_cpu;
+    QList<QComboBox *> m_circuits;
+    QWidget *m_circuitRows;
+    QVBoxLayout *m_circuitLayout;
     QSpinBox *m_otherLoad;
     QWidget *m_psuRows;
     QVBoxLayout *m_psuLayout;
     const PartCatalog *m_filledFrom = nullptr;
     std::optional<QList<PsuPlacement>> m_shownPsus;
+    int m_shownCircuitCount = 1;
 };
 
 } // namespace RigPlan::Ui

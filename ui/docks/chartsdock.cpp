@@ -80,7 +80,10 @@ ChartsDock::ChartsDock(BuildDocument *document, const QString &baselineId, QWidg
     setToolTip(tr("Estimated from measured or spec-derived throughput, scaled by the interconnect and power "
                   "limits; see docs/performance-model.md."));
 
-    connect(document, &BuildDocument::changed, this, &ChartsDock::refresh);
+    connect(document, &BuildDocument::changed, this, [this](const BuildChange &change) {
+        if (change.reportChanged())
+            refresh();
+    });
     connect(m_tabs, &QTabWidget::currentChanged, this, &ChartsDock::syncTab);
     connect(m_precision, &QComboBox::currentIndexChanged, this, &ChartsDock::refresh);
     connect(m_exportAction, &QAction::triggered, this, &ChartsDock::exportCurrent);

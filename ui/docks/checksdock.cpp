@@ -3,27 +3,51 @@
 #include "ui/docks/checksdock.h"
 
 #include "core/buildedits.h"
+#include "core/fixchain.h"
 #include "core/report/findingtext.h"
 #include "ui/document/builddocument.h"
 #include "ui/models/findingsmodel.h"
 
 #include <QCommandLinkButton>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTreeView>
 #include <QVBoxLayout>
 
 namespace RigPlan::Ui {
+
+namespace {
+
+// Room for a two-line message and three fixes; longer ones scroll inside the pane.
+constexpr int kFixPaneLines = 9;
+constexpr int kFixPaneMinimumLines = 4;
+
+/**
+ * The fixes' pane: its size hint is a constant, never its content's, so what a finding shows cannot move
+ * the layout. It takes up to kFixPaneLines and gives way to a short screen down to kFixPaneMinimumLines.
+ */
+class FixPane : public QScrollArea
+{
+public:
+    QSize sizeHint() const override { return { 200, fontMetrics().lineSpacing() * kFixPaneLines }; }
+    QSize minimumSizeHint() const override { return { 80, fontMetrics().lineSpacing() * kFixPaneMinimumLines }; }
+};
+
+} // namespace
 
 ChecksDock::ChecksDock(BuildDocument *document, QWidget *parent)
     : QDockWidget(tr("Checks"), parent)
     , m_document(document)
     , m_model(new FindingsModel(document, this))
     , m_view(new QTreeView)
+    , m_fixPane(new FixPane)
     , m_fixes(new QWidget)
     , m_fixLayout(new QVBoxLayout(m_fixes))
     , m_summary(new QLabel)
+    , m_fixAll(new QPushButton(tr("Fix &All")))
 {
     setObjectName(QStringLiteral("ChecksDock"));
     m_view->setModel(m_model);
@@ -32,33 +56,93 @@ ChecksDock::ChecksDock(BuildDocument *document, QWidget *parent)
     m_view->setUniformRowHeights(false);
     m_view->setToolTip(tr("What is wrong with the build. Select a finding to see its cards and the fixes."));
     m_fixLayout->setContentsMargins(0, 0, 0, 0);
-    m_summary->setWordWrap(true);
+    m_fixLayout->setAlignment(Qt::AlignTop);
+    m_summary->setWordWrap(false);
+    m_summary->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_fixAll->setToolTip(tr("Apply the first fix of each finding, one after the other, as long as each "
+                            "one helps (one undo step)"));
+
+    // A fixed pane: its content never asks the dock for more width or height.
+    m_fixPane->setWidget(m_fixes);
+    m_fixPane->setWidgetResizable(true);
+    m_fixPane->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_fixPane->setFrameShape(QFrame::StyledPanel);
+    m_fixPane->setMaximumHeight(m_fixPane->sizeHint().height());
+    m_fixPane->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Maximum);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_summary, 1);
+    top->addWidget(m_fixAll);
 
     auto *body = new QWidget;
     auto *layout = new QVBoxLayout(body);
-    layout->addWidget(m_summary);
+    layout->addLayout(top);
     layout->addWidget(m_view, 1);
-    layout->addWidget(m_fixes);
+    layout->addWidget(m_fixPane);
     setWidget(body);
 
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, &ChecksDock::rememberSelection);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         m_view->expandAll();
-        const CheckReport &r = m_document->report();
-        m_summary->setText(r.findings.empty() ? tr("No problems found.")
-                                              : tr("%1 error(s), %2 warning(s), %3 note(s)")
-                                                    .arg(r.count(Severity::Error))
-                                                    .arg(r.count(Severity::Warning))
-                                                    .arg(r.count(Severity::Info)));
+        updateSummary();
+        restoreSelection();
         showFixes();
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &ChecksDock::showFixes);
+    connect(m_fixAll, &QPushButton::clicked, this, &ChecksDock::fixAll);
     m_view->expandAll();
+    updateSummary();
     showFixes();
 }
 
 QList<QPushButton *> ChecksDock::fixButtons() const
 {
     return m_fixes->findChildren<QPushButton *>();
+}
+
+void ChecksDock::updateSummary()
+{
+    const CheckReport &r = m_document->report();
+    m_summary->setText(r.findings.empty() ? tr("No problems found.")
+                                          : tr("%1 error(s), %2 warning(s), %3 note(s)")
+                                                .arg(r.count(Severity::Error))
+                                                .arg(r.count(Severity::Warning))
+                                                .arg(r.count(Severity::Info)));
+    bool anyFix = false;
+    for (const Finding &f : r.findings)
+        anyFix = anyFix || (f.severity() != Severity::Info && !f.fixes.isEmpty());
+    m_fixAll->setEnabled(anyFix);
+}
+
+void ChecksDock::rememberSelection()
+{
+    const QModelIndex current = m_view->currentIndex();
+    m_selectedRule = current.data(FindingsModel::RuleRole).toString();
+    m_selectedGpus = current.data(FindingsModel::GpusRole);
+}
+
+void ChecksDock::restoreSelection()
+{
+    if (m_selectedRule.isEmpty())
+        return;
+    // The same rule about the same cards; failing that, the same rule: the finding the user was reading.
+    QModelIndex sameRule;
+    for (int g = 0; g < m_model->rowCount(); ++g) {
+        const QModelIndex group = m_model->index(g, 0);
+        for (int row = 0; row < m_model->rowCount(group); ++row) {
+            const QModelIndex index = m_model->index(row, 0, group);
+            if (index.data(FindingsModel::RuleRole).toString() != m_selectedRule)
+                continue;
+            if (index.data(FindingsModel::GpusRole) == m_selectedGpus) {
+                m_view->setCurrentIndex(index);
+                return;
+            }
+            if (!sameRule.isValid())
+                sameRule = index;
+        }
+    }
+    if (sameRule.isValid())
+        m_view->setCurrentIndex(sameRule);
 }
 
 void ChecksDock::showFixes()
@@ -69,7 +153,12 @@ void ChecksDock::showFixes()
     }
     const Finding *finding = m_model->finding(m_view->currentIndex());
     QList<int> gpus;
-    if (finding) {
+    if (!finding) {
+        auto *hint = new QLabel(tr("Select a finding to see its cards and its fixes here."));
+        hint->setWordWrap(true);
+        hint->setEnabled(false);
+        m_fixLayout->addWidget(hint);
+    } else {
         gpus = QList<int>(finding->gpus.begin(), finding->gpus.end());
         if (finding->other >= 0 && finding->rule == RuleId::SlotBlocked)
             gpus << finding->other;
@@ -83,7 +172,9 @@ void ChecksDock::showFixes()
         for (const Fix &fix : finding->fixes) {
             const QString label = text.fix(*finding, fix);
             auto *button = new QCommandLinkButton(label);
-            button->setToolTip(tr("Apply this change (Ctrl+Z undoes it)"));
+            button->setToolTip(label + u'\n' + tr("Apply this change (Ctrl+Z undoes it)"));
+            // The pane's width, whatever the label: a long one is cut, not a wider dock.
+            button->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
             // Copies: the finding goes away with the report when the fix is applied.
             connect(button, &QPushButton::clicked, this, [this, f = *finding, fix, label] {
                 Build next = m_document->build();
@@ -93,7 +184,18 @@ void ChecksDock::showFixes()
             m_fixLayout->addWidget(button);
         }
     }
+    m_fixLayout->addStretch(1);
+    m_document->setHighlightedGpus(gpus);
     Q_EMIT findingSelected(gpus);
+}
+
+int ChecksDock::fixAll()
+{
+    const FixChainResult chain = chainFixes(
+        m_document->build(), m_document->parts(), m_document->defaultCircuit(), m_document->checkOptions());
+    if (chain.applied > 0)
+        m_document->edit(tr("Fix all (%n fix(es))", nullptr, chain.applied), chain.build);
+    return chain.applied;
 }
 
 } // namespace RigPlan::Ui

@@ -3,18 +3,24 @@
 #pragma once
 
 #include <QDockWidget>
+#include <QVariant>
 
+class QLabel;
 class QPushButton;
+class QScrollArea;
 class QTreeView;
 class QVBoxLayout;
-class QLabel;
 
 namespace RigPlan::Ui {
 
 class BuildDocument;
 class FindingsModel;
 
-/** The checks panel: findings by severity; each fix of the selected finding is a button (one undo step). */
+/**
+ * The checks panel: findings by severity; the selected finding's message and fixes in a pane of fixed
+ * height that scrolls, so choosing a finding never resizes the dock, the window or the rows under the
+ * cursor. Each fix is one undo step; Fix All chains the fixes that help into one.
+ */
 class ChecksDock : public QDockWidget
 {
     Q_OBJECT
@@ -26,6 +32,12 @@ public:
     QTreeView *view() const { return m_view; }
     /** The fix buttons shown now, for tests and keyboard users. */
     QList<QPushButton *> fixButtons() const;
+    QPushButton *fixAllButton() const { return m_fixAll; }
+    /** The fixed-size pane the selected finding's fixes show in. */
+    QScrollArea *fixPane() const { return m_fixPane; }
+
+    /** Applies every fix that helps, as one undo step; returns how many. */
+    int fixAll();
 
 Q_SIGNALS:
     /** The cards the selected finding is about (empty: none selected). */
@@ -33,13 +45,21 @@ Q_SIGNALS:
 
 private:
     void showFixes();
+    void rememberSelection();
+    void restoreSelection();
+    void updateSummary();
 
     BuildDocument *m_document;
     FindingsModel *m_model;
     QTreeView *m_view;
+    QScrollArea *m_fixPane;
     QWidget *m_fixes;
     QVBoxLayout *m_fixLayout;
     QLabel *m_summary;
+    QPushButton *m_fixAll;
+    // The chosen finding across a model reset: its rule and its cards.
+    QString m_selectedRule;
+    QVariant m_selectedGpus;
 };
 
 } // namespace RigPlan::Ui

@@ -49,13 +49,19 @@ PowerDock::PowerDock(BuildDocument *document, double headroom, QWidget *parent)
     titleRow->addWidget(title, 1);
     titleRow->addWidget(optimise);
     layout->addLayout(titleRow);
+    layout->addWidget(m_sliders);
+    layout->addStretch(1);
+    // The whole panel scrolls: every PSU, circuit and card is there however small the dock.
     auto *scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(m_sliders);
-    layout->addWidget(scroll, 1);
-    setWidget(body);
-    connect(document, &BuildDocument::changed, this, &PowerDock::sync);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(body);
+    setWidget(scroll);
+    connect(document, &BuildDocument::changed, this, [this](const BuildChange &change) {
+        if (change.reportChanged())
+            sync();
+    });
     sync();
 }
 

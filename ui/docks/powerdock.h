@@ -28,6 +28,7 @@ public:
     bool optimiseLimits();
     /** The slider of GPU `gpu` (nullptr if there is none). */
     QSlider *slider(int gpu) const;
+    PowerBars *bars() const { return m_bars; }
 
 private:
     void sync();

@@ -6,6 +6,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 namespace RigPlan::Ui {
 
 BuildDocument::BuildDocument(const PartCatalog *catalog, QObject *parent)
@@ -16,7 +18,7 @@ BuildDocument::BuildDocument(const PartCatalog *catalog, QObject *parent)
     , m_headroom(PowerModel::kDefaultHeadroom)
 {
     connect(&m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
-    refresh();
+    refresh(BuildChange::Everything);
 }
 
 BuildDocument::~BuildDocument()
@@ -35,8 +37,11 @@ void BuildDocument::setFileName(const QString &fileName)
 void BuildDocument::reset(const Build &build, const QString &fileName)
 {
     m_undoStack.clear();
+    const BuildChange change(BuildChange::between(m_build, build).kinds() | BuildChange::Reset
+        | (m_highlightedGpus.isEmpty() ? BuildChange::None : BuildChange::Selection));
     m_build = build;
-    refresh();
+    m_highlightedGpus.clear(); // the cards of another build
+    refresh(change);
     setFileName(fileName);
     Q_EMIT modifiedChanged(false);
 }
@@ -50,20 +55,54 @@ void BuildDocument::edit(const QString &text, const Build &next, EditMerge merge
 
 void BuildDocument::applyFromCommand(const Build &build)
 {
+    BuildChange change = BuildChange::between(m_build, build);
+    if (change.kinds() == BuildChange::None && !(build == m_build))
+        change = BuildChange(BuildChange::BuildContent); // a field between() does not know yet
     m_build = build;
-    refresh();
+    // Highlights name cards by index: drop the ones that are gone.
+    const auto gone = std::remove_if(
+        m_highlightedGpus.begin(), m_highlightedGpus.end(), [n = m_build.gpus.size()](int gpu) { return gpu >= n; });
+    if (gone != m_highlightedGpus.end()) {
+        m_highlightedGpus.erase(gone, m_highlightedGpus.end());
+        change = BuildChange(change.kinds() | BuildChange::Selection);
+    }
+    refresh(change);
 }
 
 void BuildDocument::setCheckOptions(double headroom)
 {
+    if (m_headroom == headroom)
+        return;
     m_headroom = headroom;
-    refresh();
+    refresh(BuildChange::CheckOptions);
 }
 
 void BuildDocument::setDefaultCircuit(const Circuit &circuit)
 {
+    if (m_defaultCircuit == circuit)
+        return;
     m_defaultCircuit = circuit;
-    refresh();
+    refresh(BuildChange::CheckOptions);
+}
+
+void BuildDocument::setHighlightedGpus(const QList<int> &gpus)
+{
+    if (m_highlightedGpus == gpus)
+        return;
+    m_highlightedGpus = gpus;
+    Q_EMIT changed(BuildChange::Selection);
+}
+
+std::shared_ptr<const PartCatalog> BuildDocument::catalogSnapshot() const
+{
+    auto snapshot = std::make_shared<InMemoryCatalog>();
+    for (PartKind kind :
+        { PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Psu, PartKind::Cpu, PartKind::Riser }) {
+        for (const PartPtr &part : m_catalog->parts(kind))
+            snapshot->insert(*part);
+    }
+    snapshot->parts(PartKind::Gpu); // builds its lazy index here, so readers on other threads only read
+    return snapshot;
 }
 
 CheckOptions BuildDocument::checkOptions() const
@@ -75,14 +114,14 @@ CheckOptions BuildDocument::checkOptions() const
     return options;
 }
 
-void BuildDocument::refresh()
+void BuildDocument::refresh(BuildChange change)
 {
     // Inline parts of the file shadow the catalog; rebuild the overlay only when they change.
     if (m_catalog && m_resolved.build.parts != m_build.parts)
         m_catalog = std::make_unique<LayeredCatalog>(m_baseCatalog, m_build.parts);
     m_resolved = ResolvedBuild::resolve(m_build, *m_catalog, m_defaultCircuit);
     m_report = check(m_resolved, checkOptions());
-    Q_EMIT changed();
+    Q_EMIT changed(change);
 }
 
 } // namespace RigPlan::Ui

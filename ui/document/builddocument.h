@@ -6,6 +6,7 @@
 #include "core/partcatalog.h"
 #include "core/resolvedbuild.h"
 #include "core/rules/checker.h"
+#include "ui/document/buildchange.h"
 
 #include <QObject>
 #include <QUndoStack>
@@ -23,7 +24,8 @@ enum class EditMerge
 
 /**
  * The open build: its state, its undo stack, its file, and the check report kept up to date. Every
- * change goes through edit() as one undoable step; views listen to changed() and re-sync.
+ * change goes through edit() as one undoable step; views listen to changed() and redo only what the
+ * BuildChange says was touched.
  */
 class BuildDocument : public QObject
 {
@@ -39,8 +41,20 @@ public:
     const PartCatalog *catalog() const { return m_catalog.get(); }
     QUndoStack *undoStack() { return &m_undoStack; }
 
-    /** Parts of the file over the catalog: what names and fixes resolve against. */
+    /**
+     * Parts of the file over the catalog: what names and fixes resolve against. Replaced when the
+     * file's inline parts change (BuildChange::Catalog): do not keep the reference across changes.
+     */
     const PartCatalog &parts() const { return *m_catalog; }
+    /**
+     * A copy of every part parts() has now, safe to read from another thread and to keep: what a
+     * planner run searches while the document goes on changing. Made on the calling (GUI) thread.
+     */
+    std::shared_ptr<const PartCatalog> catalogSnapshot() const;
+
+    /** The cards being looked at (the chosen finding's); a Selection change, no re-check. */
+    const QList<int> &highlightedGpus() const { return m_highlightedGpus; }
+    void setHighlightedGpus(const QList<int> &gpus);
 
     QString fileName() const { return m_fileName; }
     void setFileName(const QString &fileName);
@@ -62,12 +76,13 @@ public:
     void applyFromCommand(const Build &build);
 
 Q_SIGNALS:
-    void changed();
+    /** The build, its report or the selection changed; `change` says which. */
+    void changed(const RigPlan::Ui::BuildChange &change);
     void fileNameChanged(const QString &fileName);
     void modifiedChanged(bool modified);
 
 private:
-    void refresh();
+    void refresh(BuildChange change);
 
     std::unique_ptr<LayeredCatalog> m_catalog;
     const PartCatalog *m_baseCatalog;
@@ -78,6 +93,7 @@ private:
     QString m_fileName;
     Circuit m_defaultCircuit;
     double m_headroom;
+    QList<int> m_highlightedGpus;
 };
 
 } // namespace RigPlan::Ui

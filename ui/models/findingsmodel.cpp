@@ -19,7 +19,10 @@ FindingsModel::FindingsModel(BuildDocument *document, QObject *parent)
     : QAbstractItemModel(parent)
     , m_document(document)
 {
-    connect(document, &BuildDocument::changed, this, &FindingsModel::refresh);
+    connect(document, &BuildDocument::changed, this, [this](const BuildChange &change) {
+        if (change.reportChanged()) // a selection leaves the findings (and the view's selection) alone
+            refresh();
+    });
     refresh();
 }
 

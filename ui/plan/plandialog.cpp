@@ -62,8 +62,17 @@ enum Column
 } // namespace
 
 PlanDialog::PlanDialog(const PartCatalog *catalog, const Circuit &defaultCircuit, QWidget *parent)
+    : PlanDialog(
+        // Not owned: the caller keeps it alive.
+        [catalog] { return std::shared_ptr<const PartCatalog>(catalog, [](const PartCatalog *) {}); }, defaultCircuit,
+        parent)
+{
+}
+
+PlanDialog::PlanDialog(CatalogSource source, const Circuit &defaultCircuit, QWidget *parent)
     : QDialog(parent)
-    , m_catalog(catalog)
+    , m_source(std::move(source))
+    , m_catalog(m_source ? m_source() : nullptr)
     , m_defaultCircuit(defaultCircuit)
     , m_budget(new QDoubleSpinBox)
     , m_workload(new QComboBox)
@@ -108,9 +117,9 @@ PlanDialog::PlanDialog(const PartCatalog *catalog, const Circuit &defaultCircuit
     m_minVram->setRange(0, 192);
     m_minVram->setSuffix(u" GB"_s);
     m_minVram->setToolTip(tr("Leave out GPUs with less memory than this"));
-    fillParts(m_case, catalog, PartKind::Case);
-    fillParts(m_board, catalog, PartKind::Board);
-    fillParts(m_psu, catalog, PartKind::Psu);
+    fillParts(m_case, m_catalog.get(), PartKind::Case);
+    fillParts(m_board, m_catalog.get(), PartKind::Board);
+    fillParts(m_psu, m_catalog.get(), PartKind::Psu);
 
     auto *gpuRange = new QHBoxLayout;
     gpuRange->addWidget(m_minGpus);
@@ -232,7 +241,12 @@ void PlanDialog::setRunning(bool running)
 
 void PlanDialog::start()
 {
-    if (m_worker || !m_catalog)
+    if (m_worker || !m_source)
+        return;
+    // This run's own parts, made here on the GUI thread: the worker never reads the document's
+    // overlay (replaced when the file's inline parts change) or the one-thread SQLite catalog.
+    std::shared_ptr<const PartCatalog> catalog = m_source();
+    if (!catalog)
         return;
     const PlanRequest request = this->request();
     if (const QStringList problems = validate(request); !problems.isEmpty()) {
@@ -246,7 +260,6 @@ void PlanDialog::start()
     // The search runs on a worker thread; progress and the result come back as queued calls.
     QPointer<PlanDialog> self(this);
     const std::shared_ptr<std::atomic<bool>> cancel = m_cancel;
-    const PartCatalog *catalog = m_catalog;
     const Circuit fallback = m_defaultCircuit;
     m_worker = QThread::create([self, cancel, catalog, request, fallback] {
         PlanControl control;
@@ -265,9 +278,11 @@ void PlanDialog::start()
         PlanResult result = plan(*catalog, request, fallback, control);
         QMetaObject::invokeMethod(
             self,
-            [self, result = std::move(result), request]() mutable {
-                if (self)
+            [self, result = std::move(result), request, catalog]() mutable {
+                if (self) {
+                    self->m_resultCatalog = catalog;
                     self->showResult(result, request);
+                }
             },
             Qt::QueuedConnection);
     });
@@ -291,7 +306,7 @@ void PlanDialog::showResult(const PlanResult &result, const PlanRequest &request
     m_progress->setRange(0, 1);
     m_progress->setValue(result.cancelled ? 0 : 1);
     fillTable();
-    const PlanText text(m_result, m_lastRequest, *m_catalog);
+    const PlanText text(m_result, m_lastRequest, m_resultCatalog ? *m_resultCatalog : *m_catalog);
     QString status = statusText();
     if (!m_result.nearestRejected.empty()) {
         status += u'\n' + tr("Faster builds the rules stopped:");
@@ -306,7 +321,7 @@ void PlanDialog::showResult(const PlanResult &result, const PlanRequest &request
 void PlanDialog::fillTable()
 {
     m_table->setRowCount(0);
-    const PlanText text(m_result, m_lastRequest, *m_catalog);
+    const PlanText text(m_result, m_lastRequest, m_resultCatalog ? *m_resultCatalog : *m_catalog);
     const QLocale locale;
     QSet<QString> shown; // GPU model and count already in the table
     for (int i = 0; i < static_cast<int>(m_result.results.size()); ++i) {
@@ -350,7 +365,7 @@ void PlanDialog::setDistinctOnly(bool distinct)
 
 QString PlanDialog::statusText() const
 {
-    const PlanText text(m_result, m_lastRequest, *m_catalog);
+    const PlanText text(m_result, m_lastRequest, m_resultCatalog ? *m_resultCatalog : *m_catalog);
     const QLocale locale;
     if (m_result.results.empty())
         return text.emptyReason();

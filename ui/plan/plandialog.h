@@ -7,6 +7,7 @@
 #include <QDialog>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 
 class QCheckBox;
@@ -30,6 +31,14 @@ class PlanDialog : public QDialog
     Q_OBJECT
 
 public:
+    /**
+     * Where each run's parts come from: called on the GUI thread at every Plan, it returns a catalog
+     * the worker may read while the editor goes on (the document's snapshot, never its live overlay).
+     */
+    using CatalogSource = std::function<std::shared_ptr<const PartCatalog>()>;
+
+    PlanDialog(CatalogSource source, const Circuit &defaultCircuit, QWidget *parent = nullptr);
+    /** Over a fixed catalog the caller keeps alive and unchanged while the dialog lives (tests, CLI-like use). */
     PlanDialog(const PartCatalog *catalog, const Circuit &defaultCircuit, QWidget *parent = nullptr);
     ~PlanDialog() override;
 
@@ -63,7 +72,9 @@ private:
     void openSelected();
     void setRunning(bool running);
 
-    const PartCatalog *m_catalog;
+    CatalogSource m_source;
+    std::shared_ptr<const PartCatalog> m_catalog; // the form's parts (taken when the dialog was made)
+    std::shared_ptr<const PartCatalog> m_resultCatalog; // the parts m_result was planned over
     Circuit m_defaultCircuit;
     QDoubleSpinBox *m_budget;
     QComboBox *m_workload, *m_precision, *m_circuit, *m_secondCircuit;

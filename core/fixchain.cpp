@@ -1,0 +1,54 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/fixchain.h"
+
+#include "core/buildedits.h"
+#include "core/resolvedbuild.h"
+
+namespace RigPlan {
+
+namespace {
+
+// Fewer errors first, then fewer warnings: notes never decide.
+bool better(const CheckReport &candidate, const CheckReport &current)
+{
+    const int errors = candidate.count(Severity::Error), currentErrors = current.count(Severity::Error);
+    if (errors != currentErrors)
+        return errors < currentErrors;
+    return candidate.count(Severity::Warning) < current.count(Severity::Warning);
+}
+
+} // namespace
+
+FixChainResult chainFixes(
+    const Build &build, const PartCatalog &catalog, const Circuit &defaultCircuit, const CheckOptions &options)
+{
+    FixChainResult result;
+    result.build = build;
+    result.report = check(ResolvedBuild::resolve(build, catalog, defaultCircuit), options);
+    // Each kept fix removes an error or a warning, so the chain is at most that long.
+    const int bound = result.report.count(Severity::Error) + result.report.count(Severity::Warning);
+    for (int step = 0; step < bound; ++step) {
+        bool helped = false;
+        for (const Finding &finding : result.report.findings) {
+            if (finding.severity() == Severity::Info || finding.fixes.isEmpty())
+                continue;
+            Build next = result.build;
+            if (!BuildEdits::applyFix(next, finding, finding.fixes.first(), defaultCircuit) || next == result.build)
+                continue;
+            CheckReport report = check(ResolvedBuild::resolve(next, catalog, defaultCircuit), options);
+            if (!better(report, result.report))
+                continue;
+            result.build = std::move(next);
+            result.report = std::move(report);
+            ++result.applied;
+            helped = true;
+            break; // the report changed: start again from its first finding
+        }
+        if (!helped)
+            break;
+    }
+    return result;
+}
+
+} // namespace RigPlan

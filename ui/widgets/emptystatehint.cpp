@@ -1,0 +1,78 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/widgets/emptystatehint.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace RigPlan::Ui {
+
+namespace {
+
+constexpr int kMargin = 12; // from the view's edges
+
+} // namespace
+
+EmptyStateHint::EmptyStateHint(QWidget *over)
+    : QFrame(over)
+    , m_message(new QLabel(tr("No GPUs yet. Drag a GPU from Parts onto a slot, or double-click one.")))
+    , m_examples(new QWidget)
+{
+    setObjectName(QStringLiteral("EmptyStateHint"));
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    setAcceptDrops(false);
+    QFont big = m_message->font();
+    big.setPointSizeF(big.pointSizeF() * 1.15);
+    m_message->setFont(big);
+    m_message->setWordWrap(true);
+    m_message->setAlignment(Qt::AlignCenter);
+    auto *examples = new QHBoxLayout(m_examples);
+    examples->setContentsMargins(0, 0, 0, 0);
+    examples->addStretch(1);
+    examples->addStretch(1);
+    auto *or_ = new QLabel(tr("Or start from an example:"));
+    or_->setAlignment(Qt::AlignCenter);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_message);
+    layout->addWidget(or_);
+    layout->addWidget(m_examples);
+    over->installEventFilter(this);
+    place();
+}
+
+QPushButton *EmptyStateHint::addExample(const QString &title, const QString &path)
+{
+    auto *button = new QPushButton(title);
+    button->setToolTip(tr("Open this example as a new, unsaved build"));
+    connect(button, &QPushButton::clicked, this, [this, path] { Q_EMIT exampleRequested(path); });
+    auto *row = static_cast<QHBoxLayout *>(m_examples->layout());
+    row->insertWidget(row->count() - 1, button); // before the closing stretch
+    place();
+    return button;
+}
+
+QList<QPushButton *> EmptyStateHint::exampleButtons() const
+{
+    return m_examples->findChildren<QPushButton *>();
+}
+
+bool EmptyStateHint::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == parentWidget() && event->type() == QEvent::Resize)
+        place();
+    return QFrame::eventFilter(watched, event);
+}
+
+void EmptyStateHint::place()
+{
+    const QWidget *over = parentWidget();
+    const int width = qMin(over->width() - 2 * kMargin, qMax(sizeHint().width(), over->width() * 2 / 3));
+    const int height = heightForWidth(width) > 0 ? heightForWidth(width) : sizeHint().height();
+    setGeometry((over->width() - width) / 2, over->height() - height - kMargin, qMax(width, 0), height);
+}
+
+} // namespace RigPlan::Ui
