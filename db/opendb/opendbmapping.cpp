@@ -262,7 +262,8 @@ QStringList OpenDbMapping::describeTable()
 {
     QStringList rows;
     for (const FieldMap &f : kFields)
-        rows << u"%1 | %2 | %3 | %4"_s.arg(toString(f.kind), f.from.toString(), f.to.toString(), f.unit.toString());
+        rows << u"| %1 | `%2` | `%3` | %4 |"_s.arg(
+            toString(f.kind), f.from.toString(), f.to.toString(), f.unit.isEmpty() ? u"-"_s : f.unit.toString());
     return rows;
 }
 
