@@ -43,6 +43,11 @@ done
 # The installed executables run, and carry the translations (compiled in as Qt resources).
 "$prefix/bin/rigplan-cli" --version | grep -q "^rigplan-cli " || fail "installed rigplan-cli does not run"
 "$prefix/bin/rigplan-cli" --lang zh_CN --help >/dev/null || fail "installed rigplan-cli has no zh_CN translation"
+# The installed app opens a build given as its argument (what a double-click on a .rigbuild runs).
+QT_QPA_PLATFORM=offscreen XDG_RUNTIME_DIR="$work" "$prefix/bin/rigplan" "$root/examples/quad-3090-lambda.rigbuild" \
+  --db "$work/gui.sqlite" --screenshot "$work/shot.png" 2>"$work/gui.err" \
+  || fail "installed rigplan did not open a build given as its argument: $(cat "$work/gui.err")"
+file "$work/shot.png" | grep -q "PNG image data" || fail "installed rigplan rendered no window"
 # The man page renders without warnings and documents every command of the help text.
 man_text="$(MANWIDTH=100 man --warnings -l "$prefix/share/man/man1/rigplan-cli.1.gz" 2>"$work/man.err")"
 [ ! -s "$work/man.err" ] || fail "man page warnings: $(cat "$work/man.err")"

@@ -109,7 +109,8 @@ QString familyOf(const QString &chipset, double memoryGB, const PartCatalog &ref
     for (const QString &prefix : { u"nvidia "_s, u"geforce "_s, u"amd "_s })
         if (slug.startsWith(prefix))
             slug = slug.mid(prefix.size());
-    slug.replace(QRegularExpression(u"[^a-z0-9]+"_s), u"-"_s);
+    static const QRegularExpression separators(u"[^a-z0-9]+"_s);
+    slug.replace(separators, u"-"_s);
     if (!reference.gpuFamily(slug).empty())
         return slug;
     const QString withMemory = slug + u"-%1gb"_s.arg(memoryGB);
@@ -119,15 +120,12 @@ QString familyOf(const QString &chipset, double memoryGB, const PartCatalog &ref
 /** A bundled CPU of the same name: OpenDB has no PCIe lane counts. */
 PartPtr sameCpu(const QString &name, const PartCatalog &reference)
 {
-    const auto key = [](QString n) {
-        n = n.toLower();
-        n.remove(QRegularExpression(u"\\b(amd|intel|oem/tray|boxed|processor)\\b|[^a-z0-9]"_s));
-        return n;
-    };
+    static const QRegularExpression noise(u"\\b(amd|intel|oem/tray|boxed|processor)\\b|[^a-z0-9]"_s);
+    const auto key = [](QString n) { return n.toLower().remove(noise); };
     const QString wanted = key(name);
     for (const PartPtr &cpu : reference.parts(PartKind::Cpu)) {
         const QString have = key(cpu->name);
-        if (!have.isEmpty() && (wanted == have || wanted.startsWith(have)))
+        if (!have.isEmpty() && wanted == have) // exact: a 7950X3D is not a 7950X
             return cpu;
     }
     return nullptr;
@@ -183,7 +181,8 @@ QJsonObject applyTable(PartKind kind, const QJsonObject &file, const PartCatalog
             break;
         }
         case Conversion::PcieGen: {
-            const QRegularExpressionMatch m = QRegularExpression(u"^PCIe (\\d)\\.\\d"_s).match(v.toString());
+            static const QRegularExpression generation(u"^PCIe (\\d)\\.\\d"_s);
+            const QRegularExpressionMatch m = generation.match(v.toString());
             if (m.hasMatch())
                 put(out, f.to, m.captured(1).toInt());
             else
@@ -262,7 +261,8 @@ QStringList OpenDbMapping::describeTable()
 {
     QStringList rows;
     for (const FieldMap &f : kFields)
-        rows << u"%1 | %2 | %3 | %4"_s.arg(toString(f.kind), f.from.toString(), f.to.toString(), f.unit.toString());
+        rows << u"| %1 | `%2` | `%3` | %4 |"_s.arg(
+            toString(f.kind), f.from.toString(), f.to.toString(), f.unit.isEmpty() ? u"-"_s : f.unit.toString());
     return rows;
 }
 

@@ -54,7 +54,7 @@ public:
      */
     static OpenDbPart map(PartKind kind, const QJsonObject &file, const PartCatalog &reference, const QString &commit);
 
-    /** The mapping table as text (docs/catalog.md lists it): OpenDB field, RigPlan field, unit. */
+    /** The mapping table as Markdown rows (docs/catalog.md holds them): kind, OpenDB field, RigPlan field, unit. */
     static QStringList describeTable();
 };
 

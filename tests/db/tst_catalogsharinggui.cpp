@@ -85,7 +85,7 @@ void TestCatalogSharingGui::importShowsThePartsAndExportWritesThem()
     QVERIFY(writeFile(file, R"({"format": "rigplan-catalog", "version": 1,
         "parts": [{"id": "lab-frame", "kind": "case", "name": "Our open frame", "formFactors": ["E-ATX"],
                    "expansionSlots": 12, "maxGpuLengthMm": 400, "openFrame": true, "source": "measured"}],
-        "userPrices": [{"id": "rtx-3090-fe", "priceUsd": 720, "date": "2026-11-30"}]})"));
+        "userPrices": [{"id": "rtx-3090-fe", "priceUsd": 720, "date": "2025-11-30"}]})"));
     const Ui::SharingResult imported = actions->importFrom(file, false);
     QVERIFY2(imported.ok, qPrintable(imported.text));
     QCOMPARE(model->rowCount(), before + 1);
@@ -111,7 +111,7 @@ void TestCatalogSharingGui::conflictIsRefusedWithoutAsking()
     auto *actions = window.findChild<Ui::CatalogSharingActions *>();
     const QString file = dir.filePath(u"lab.json"_s);
     QVERIFY(writeFile(file, R"({"format": "rigplan-catalog", "version": 1, "parts": [],
-        "userPrices": [{"id": "rtx-3090-fe", "priceUsd": 720, "date": "2026-11-30"}]})"));
+        "userPrices": [{"id": "rtx-3090-fe", "priceUsd": 720, "date": "2025-11-30"}]})"));
     const Ui::SharingResult refused = actions->importFrom(file, false);
     QVERIFY(!refused.ok);
     QVERIFY(refused.conflicts); // the dialog would offer Replace Mine

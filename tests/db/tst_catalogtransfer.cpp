@@ -84,7 +84,8 @@ void TestCatalogTransfer::exportHoldsCustomPartsAndPrices()
     QCOMPARE(prices[0].toObject().value(u"priceUsd").toDouble(), 850.0);
     QCOMPARE(prices[1].toObject().value(u"id").toString(), u"rtx-3090-fe"_s);
     QCOMPARE(prices[1].toObject().value(u"priceUsd").toDouble(), 700.0);
-    QCOMPARE(prices[1].toObject().value(u"date").toString(), QDate::currentDate().toString(Qt::ISODate));
+    QCOMPARE(
+        prices[1].toObject().value(u"date").toString(), QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate));
     // "-" writes to standard output, the same file.
     const CliRun out = cli({ u"catalog"_s, u"export"_s, u"-"_s }, m_a);
     QCOMPARE(out.exitCode, 0);

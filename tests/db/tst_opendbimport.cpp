@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `rigplan-cli catalog import --opendb DIR` on eight real BuildCores OpenDB files (tests/data/opendb,
 // ODC-By 1.0; its README names the commit). Expected figures are read from those files, not from the mapping.
+#include "db/opendb/opendbmapping.h"
 #include "tests/db/clirun.h"
 #include "tests/db/dbtestutil.h"
 
@@ -60,6 +61,7 @@ private slots:
     void reimportKeepsTheUsersEdits();
     void badCheckoutChangesNothing();
     void kindLimitsTheImport();
+    void docsListTheMappingTable();
 
 private:
     CliRun cli(const QStringList &args, const QByteArray &in = {}) const
@@ -269,6 +271,16 @@ void TestOpenDbImport::kindLimitsTheImport()
     const CliRun r = cli({ u"catalog"_s, u"import"_s, u"--opendb"_s, kFixture, u"--kind"_s, u"psu"_s, u"--json"_s });
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.json().value(u"added").toArray(), QJsonArray { partId(kPsu) });
+}
+
+void TestOpenDbImport::docsListTheMappingTable()
+{
+    // docs/catalog.md is where users read the mapping: it must be the code's table, row for row.
+    const QString doc = QString::fromUtf8(fileBytes(QStringLiteral(RIGPLAN_CATALOG_DOC)));
+    const QStringList rows = RigPlan::Db::OpenDbMapping::describeTable();
+    QVERIFY(rows.size() >= 25);
+    for (const QString &row : rows)
+        QVERIFY2(doc.contains(row + u'\n'), qPrintable(row));
 }
 
 QTEST_GUILESS_MAIN(TestOpenDbImport)
