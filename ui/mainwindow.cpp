@@ -47,7 +47,7 @@ namespace {
 // Saved dock layouts of version 1 came from before the fixed Checks pane, when choosing a finding could
 // widen a dock and squeeze the chassis; restoreState() refuses them, so such a layout never comes back.
 constexpr int kLayoutVersion = 2;
-constexpr QSize kDefaultSize(1400, 860);
+constexpr QSize kDefaultSize(1480, 920); // most of a 1600 x 1000 screen; less where there is less
 
 /**
  * The platform's keys for a standard action, with the one README documents when the platform has none
@@ -162,8 +162,7 @@ void MainWindow::resetLayout()
     }
     m_power->raise();
     resetGeometry();
-    resizeDocks({ m_buildDock, m_checks }, { 420, 460 }, Qt::Horizontal);
-    resizeDocks({ m_charts }, { 330 }, Qt::Vertical);
+    applyDefaultDockSizes();
 }
 
 void MainWindow::showEvent(QShowEvent *event)
@@ -206,8 +205,15 @@ void MainWindow::createDocks()
     tabifyDockWidget(m_power, history);
     m_power->raise();
     addDockWidget(Qt::BottomDockWidgetArea, m_charts);
+    applyDefaultDockSizes();
+}
+
+void MainWindow::applyDefaultDockSizes()
+{
     resizeDocks({ m_buildDock, m_checks }, { 420, 460 }, Qt::Horizontal);
-    resizeDocks({ m_charts }, { 330 }, Qt::Vertical); // room for a readable chart under the chassis
+    resizeDocks({ m_charts }, { 270 }, Qt::Vertical); // room for a readable chart under the chassis
+    // The whole Build form, and the findings list the larger share of the right.
+    resizeDocks({ m_buildDock, m_catalogDock, m_checks, m_power }, { 330, 300, 380, 250 }, Qt::Vertical);
 }
 
 void MainWindow::createActions()

@@ -92,6 +92,7 @@ private:
     void createActions();
     void restoreLayout(const Settings &settings);
     void resetGeometry();
+    void applyDefaultDockSizes();
     void createDocks();
     void newBuild();
     void open();

@@ -222,6 +222,14 @@ void TestMainWindow::fixAllIsOneUndoStep()
     const int warningsBefore = doc->report().count(Severity::Warning);
     QVERIFY(errorsBefore + warningsBefore > 0);
     const int steps = doc->undoStack()->count();
+    // With a finding chosen, as a user has one (the report it came from goes away: this crashed once).
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QTreeView *view = m_window->checksDock()->view();
+    const QModelIndex last = findings().last();
+    view->scrollTo(last);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(last).center());
+    QCOMPARE(view->currentIndex(), last);
     QPushButton *fixAll = m_window->checksDock()->fixAllButton();
     QVERIFY(fixAll->isEnabled());
     QTest::mouseClick(fixAll, Qt::LeftButton);
