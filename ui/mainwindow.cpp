@@ -129,8 +129,12 @@ void MainWindow::restoreLayout(const Settings &settings)
     resetGeometry(); // the default size, as much of it as this screen has
     // Only a saved window that fits the screen it is on now, and only a dock layout of this version.
     const QByteArray geometry = settings.windowGeometry();
-    if (!geometry.isEmpty() && (!restoreGeometry(geometry) || !fitsScreen()))
-        resetGeometry();
+    if (!geometry.isEmpty()) {
+        if (restoreGeometry(geometry) && fitsScreen())
+            m_checkFitOnShow = true; // and again with its frame, once shown
+        else
+            resetGeometry();
+    }
     if (!restoreState(settings.windowState(), kLayoutVersion))
         restoreState(m_defaultState, kLayoutVersion);
 }
@@ -168,11 +172,12 @@ void MainWindow::resetLayout()
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
-    if (m_checkedFit)
+    if (!m_checkFitOnShow)
         return;
-    m_checkedFit = true;
-    // The frame is known once shown: a window past the screen's edge (a layout saved on a larger
-    // screen, or saved while it had grown) is put back to the default size.
+    m_checkFitOnShow = false;
+    // The frame is known once shown: a restored window past the screen's edge (saved on a larger
+    // screen, or while it had grown) is put back to the default size. A size set in code (the
+    // --screenshot mode's 1600 x 1000) is left alone.
     QTimer::singleShot(0, this, [this] {
         if (!fitsScreen() && !isMaximized() && !isFullScreen())
             resetGeometry();

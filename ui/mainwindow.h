@@ -125,7 +125,7 @@ private:
     QLabel *m_status;
     QTimer *m_recoveryTimer;
     QByteArray m_defaultState; // the docks as createDocks() lays them out
-    bool m_checkedFit = false;
+    bool m_checkFitOnShow = false; // a saved geometry was restored: check it again with its frame
 };
 
 } // namespace RigPlan::Ui
