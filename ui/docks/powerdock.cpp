@@ -128,6 +128,10 @@ void PowerDock::sync()
             slider->setPageStep(25);
             slider->setToolTip(tr("Power limit of GPU %1 (TDP %2 W)").arg(i + 1).arg(spec.tdpW));
             auto *value = new QLabel;
+            // As wide as the widest reading, so the slider's length does not change under the mouse as it moves.
+            value->setMinimumWidth(
+                value->fontMetrics().horizontalAdvance(tr("%1 W · %2% speed").arg(8888).arg(100)));
+            value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
             auto *row = new QWidget;
             auto *h = new QHBoxLayout(row);
             h->setContentsMargins(0, 0, 0, 0);
