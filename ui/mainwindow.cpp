@@ -226,10 +226,10 @@ void MainWindow::createActions()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QToolBar *toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(u"MainToolBar"_s);
-    const auto add = [&](QMenu *menu, const QString &text, const QList<QKeySequence> &keys, auto slot,
+    const auto add = [&](QMenu *menu, const QString &text, const QList<QKeySequence> &shortcuts, auto slot,
                          const QString &tip, std::optional<ToolIcon> icon = std::nullopt) {
         QAction *a = menu->addAction(text);
-        a->setShortcuts(keys);
+        a->setShortcuts(shortcuts);
         a->setToolTip(tip);
         a->setStatusTip(tip);
         if (icon) {
