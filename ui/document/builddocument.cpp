@@ -91,7 +91,9 @@ void BuildDocument::setDefaultCircuit(const Circuit &circuit)
 
 void BuildDocument::setHighlightedGpus(const QList<int> &gpus)
 {
-    if (m_highlightedGpus == gpus)
+    // Not QList::operator==: in Qt 6.4 it memcmp()s a null buffer when one empty list was never allocated
+    // (UBSan: "null pointer passed as argument 2", found by tst_soak).
+    if (std::ranges::equal(m_highlightedGpus, gpus))
         return;
     m_highlightedGpus = gpus;
     Q_EMIT changed(BuildChange::Selection);
