@@ -151,6 +151,8 @@ void TestMainWindow::emptyStateOpensAnExample()
     QVERIFY(m_window->document()->fileName().isEmpty()); // a new build: Save asks where
     QVERIFY(!hint->isVisible());
     m_window->document()->undoStack()->clear();
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     QTest::keyClick(m_window.get(), Qt::Key_N, Qt::ControlModifier);
     QVERIFY(m_window->document()->build().gpus.isEmpty());
     QVERIFY(hint->isVisible());
