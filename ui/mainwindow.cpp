@@ -135,8 +135,10 @@ void MainWindow::restoreLayout(const Settings &settings)
         else
             resetGeometry();
     }
-    if (!restoreState(settings.windowState(), kLayoutVersion))
+    if (!restoreState(settings.windowState(), kLayoutVersion)) {
         restoreState(m_defaultState, kLayoutVersion);
+        m_sizeDocksOnShow = true; // the docks' default sizes, once the window has its final size
+    }
 }
 
 bool MainWindow::fitsScreen() const
@@ -172,6 +174,10 @@ void MainWindow::resetLayout()
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
+    if (m_sizeDocksOnShow) {
+        m_sizeDocksOnShow = false;
+        applyDefaultDockSizes();
+    }
     if (!m_checkFitOnShow)
         return;
     m_checkFitOnShow = false;
@@ -216,9 +222,11 @@ void MainWindow::createDocks()
 void MainWindow::applyDefaultDockSizes()
 {
     resizeDocks({ m_buildDock, m_checks }, { 420, 460 }, Qt::Horizontal);
-    resizeDocks({ m_charts }, { 270 }, Qt::Vertical); // room for a readable chart under the chassis
+    resizeDocks({ m_charts }, { 330 }, Qt::Vertical); // room for a readable chart under the chassis
     // The whole Build form, and the findings list the larger share of the right.
-    resizeDocks({ m_buildDock, m_catalogDock, m_checks, m_power }, { 330, 300, 380, 250 }, Qt::Vertical);
+    // Weights, not pixels: the window is not at its final size yet, and the charts keep their 330.
+    resizeDocks({ m_buildDock, m_catalogDock }, { 11, 10 }, Qt::Vertical);
+    resizeDocks({ m_checks, m_power }, { 3, 2 }, Qt::Vertical);
 }
 
 void MainWindow::createActions()

@@ -126,6 +126,7 @@ private:
     QTimer *m_recoveryTimer;
     QByteArray m_defaultState; // the docks as createDocks() lays them out
     bool m_checkFitOnShow = false; // a saved geometry was restored: check it again with its frame
+    bool m_sizeDocksOnShow = false; // no saved dock layout: size the docks for the window as shown
 };
 
 } // namespace RigPlan::Ui
