@@ -48,7 +48,7 @@ namespace {
 // Saved dock layouts of version 1 came from before the fixed Checks pane, when choosing a finding could
 // widen a dock and squeeze the chassis; restoreState() refuses them, so such a layout never comes back.
 constexpr int kLayoutVersion = 2;
-constexpr QSize kDefaultSize(1400, 860);
+constexpr QSize kDefaultSize(1480, 920); // most of a 1600 x 1000 screen; less where there is less
 
 /**
  * The platform's keys for a standard action, with the one README documents when the platform has none
@@ -130,10 +130,16 @@ void MainWindow::restoreLayout(const Settings &settings)
     resetGeometry(); // the default size, as much of it as this screen has
     // Only a saved window that fits the screen it is on now, and only a dock layout of this version.
     const QByteArray geometry = settings.windowGeometry();
-    if (!geometry.isEmpty() && (!restoreGeometry(geometry) || !fitsScreen()))
-        resetGeometry();
-    if (!restoreState(settings.windowState(), kLayoutVersion))
+    if (!geometry.isEmpty()) {
+        if (restoreGeometry(geometry) && fitsScreen())
+            m_checkFitOnShow = true; // and again with its frame, once shown
+        else
+            resetGeometry();
+    }
+    if (!restoreState(settings.windowState(), kLayoutVersion)) {
         restoreState(m_defaultState, kLayoutVersion);
+        m_sizeDocksOnShow = true; // the docks' default sizes, once the window has its final size
+    }
 }
 
 bool MainWindow::fitsScreen() const
@@ -163,18 +169,22 @@ void MainWindow::resetLayout()
     }
     m_power->raise();
     resetGeometry();
-    resizeDocks({ m_buildDock, m_checks }, { 420, 460 }, Qt::Horizontal);
-    resizeDocks({ m_charts }, { 330 }, Qt::Vertical);
+    applyDefaultDockSizes();
 }
 
 void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
-    if (m_checkedFit)
+    if (m_sizeDocksOnShow) {
+        m_sizeDocksOnShow = false;
+        applyDefaultDockSizes();
+    }
+    if (!m_checkFitOnShow)
         return;
-    m_checkedFit = true;
-    // The frame is known once shown: a window past the screen's edge (a layout saved on a larger
-    // screen, or saved while it had grown) is put back to the default size.
+    m_checkFitOnShow = false;
+    // The frame is known once shown: a restored window past the screen's edge (saved on a larger
+    // screen, or while it had grown) is put back to the default size. A size set in code (the
+    // --screenshot mode's 1600 x 1000) is left alone.
     QTimer::singleShot(0, this, [this] {
         if (!fitsScreen() && !isMaximized() && !isFullScreen())
             resetGeometry();
@@ -207,8 +217,17 @@ void MainWindow::createDocks()
     tabifyDockWidget(m_power, history);
     m_power->raise();
     addDockWidget(Qt::BottomDockWidgetArea, m_charts);
+    applyDefaultDockSizes();
+}
+
+void MainWindow::applyDefaultDockSizes()
+{
     resizeDocks({ m_buildDock, m_checks }, { 420, 460 }, Qt::Horizontal);
     resizeDocks({ m_charts }, { 330 }, Qt::Vertical); // room for a readable chart under the chassis
+    // The whole Build form, and the findings list the larger share of the right.
+    // Weights, not pixels: the window is not at its final size yet, and the charts keep their 330.
+    resizeDocks({ m_buildDock, m_catalogDock }, { 11, 10 }, Qt::Vertical);
+    resizeDocks({ m_checks, m_power }, { 3, 2 }, Qt::Vertical);
 }
 
 void MainWindow::createActions()
@@ -217,10 +236,10 @@ void MainWindow::createActions()
     m_fileMenu = file;
     QToolBar *toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(u"MainToolBar"_s);
-    const auto add = [&](QMenu *menu, const QString &text, const QList<QKeySequence> &keys, auto slot,
+    const auto add = [&](QMenu *menu, const QString &text, const QList<QKeySequence> &shortcuts, auto slot,
                          const QString &tip, std::optional<ToolIcon> icon = std::nullopt) {
         QAction *a = menu->addAction(text);
-        a->setShortcuts(keys);
+        a->setShortcuts(shortcuts);
         a->setToolTip(tip);
         a->setStatusTip(tip);
         if (icon) {

@@ -95,6 +95,7 @@ private:
     void createActions();
     void restoreLayout(const Settings &settings);
     void resetGeometry();
+    void applyDefaultDockSizes();
     void createDocks();
     void newBuild();
     void open();
@@ -128,7 +129,8 @@ private:
     QLabel *m_status;
     QTimer *m_recoveryTimer;
     QByteArray m_defaultState; // the docks as createDocks() lays them out
-    bool m_checkedFit = false;
+    bool m_checkFitOnShow = false; // a saved geometry was restored: check it again with its frame
+    bool m_sizeDocksOnShow = false; // no saved dock layout: size the docks for the window as shown
 };
 
 } // namespace RigPlan::Ui

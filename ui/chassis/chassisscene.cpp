@@ -96,7 +96,10 @@ ChassisScene::ChassisScene(BuildDocument *document, QObject *parent)
     : QGraphicsScene(parent)
     , m_document(document)
 {
-    connect(m_document, &BuildDocument::changed, this, &ChassisScene::rebuild);
+    connect(m_document, &BuildDocument::changed, this, [this](const BuildChange &change) {
+        if (change.reportChanged()) // a selection only re-highlights (MainWindow calls setHighlightedGpus)
+            rebuild();
+    });
     rebuild();
 }
 

@@ -45,13 +45,13 @@ BuildDock::BuildDock(BuildDocument *document, QWidget *parent)
         tr("Drives, fans, RAM, pump: DC watts not listed as parts (default %1 W)").arg(PowerModel::kDefaultOtherLoadW));
     m_psuLayout->setContentsMargins(0, 0, 0, 0);
 
-    auto *form = new QFormLayout;
+    auto *form = m_form = new QFormLayout;
     form->addRow(tr("&Name:"), m_name);
     form->addRow(tr("C&ase:"), m_case);
     form->addRow(tr("&Board:"), m_board);
     form->addRow(tr("C&PU:"), m_cpu);
     form->addRow(tr("PS&Us:"), m_psuRows);
-    form->addRow(tr("C&ircuits:"), m_circuitRows);
+    form->addRow(tr("C&ircuit:"), m_circuitRows);
     form->addRow(tr("&Other load:"), m_otherLoad);
     auto *body = new QWidget;
     body->setLayout(form);
@@ -259,8 +259,11 @@ void BuildDock::sync()
         m_shownPsus = b.psus;
         rebuildPsuRows();
     }
-    if (m_circuits.size() != circuitCount)
+    if (m_circuits.size() != circuitCount) {
         rebuildCircuitRows(circuitCount);
+        if (auto *label = qobject_cast<QLabel *>(m_form->labelForField(m_circuitRows)))
+            label->setText(circuitCount == 1 ? tr("C&ircuit:") : tr("C&ircuits:"));
+    }
     m_shownCircuitCount = circuitCount;
     for (int k = 0; k < circuitCount; ++k) {
         const std::optional<Circuit> circuit = b.circuits.isEmpty() ? b.circuit : std::optional(b.circuits[k]);

@@ -8,6 +8,7 @@
 #include <QDockWidget>
 
 class QComboBox;
+class QFormLayout;
 class QLineEdit;
 class QSpinBox;
 class QVBoxLayout;
@@ -44,6 +45,7 @@ private:
     QList<QComboBox *> m_circuits;
     QWidget *m_circuitRows;
     QVBoxLayout *m_circuitLayout;
+    QFormLayout *m_form = nullptr;
     QSpinBox *m_otherLoad;
     QWidget *m_psuRows;
     QVBoxLayout *m_psuLayout;

@@ -8,21 +8,24 @@
 #include "ui/document/builddocument.h"
 #include "ui/models/findingsmodel.h"
 
-#include <QCommandLinkButton>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QStyleOptionButton>
+#include <QStylePainter>
 #include <QTreeView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace RigPlan::Ui {
 
 namespace {
 
 // Room for a two-line message and three fixes; longer ones scroll inside the pane.
-constexpr int kFixPaneLines = 9;
+constexpr int kFixPaneLines = 8;
 constexpr int kFixPaneMinimumLines = 4;
 
 /**
@@ -34,6 +37,47 @@ class FixPane : public QScrollArea
 public:
     QSize sizeHint() const override { return { 200, fontMetrics().lineSpacing() * kFixPaneLines }; }
     QSize minimumSizeHint() const override { return { 80, fontMetrics().lineSpacing() * kFixPaneMinimumLines }; }
+};
+
+/**
+ * A fix as a button whose text wraps to the pane's width: the end of a label ("… to 230 W") is what
+ * tells fixes apart, so it must not be cut, and the pane must not widen for it.
+ */
+class FixButton : public QPushButton
+{
+public:
+    explicit FixButton(const QString &text)
+        : QPushButton(text)
+    {
+        QSizePolicy policy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+        policy.setHeightForWidth(true);
+        setSizePolicy(policy);
+    }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override
+    {
+        const QRect text
+            = fontMetrics().boundingRect(QRect(0, 0, std::max(20, width - 2 * kPadding), 10000), kFlags, this->text());
+        return text.height() + 2 * kPadding;
+    }
+    QSize sizeHint() const override { return { 200, heightForWidth(200) }; }
+    QSize minimumSizeHint() const override { return { 60, heightForWidth(60) }; }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QStylePainter painter(this);
+        QStyleOptionButton option;
+        initStyleOption(&option);
+        option.text.clear(); // the bevel from the style, the text wrapped here
+        painter.drawControl(QStyle::CE_PushButton, option);
+        painter.setPen(palette().color(QPalette::ButtonText));
+        painter.drawText(rect().adjusted(kPadding, kPadding, -kPadding, -kPadding), kFlags, text());
+    }
+
+private:
+    static constexpr int kPadding = 6;
+    static constexpr int kFlags = Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap;
 };
 
 } // namespace
@@ -81,7 +125,6 @@ ChecksDock::ChecksDock(BuildDocument *document, QWidget *parent)
     layout->addWidget(m_fixPane);
     setWidget(body);
 
-    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, &ChecksDock::rememberSelection);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         m_view->expandAll();
         updateSummary();
@@ -114,13 +157,6 @@ void ChecksDock::updateSummary()
     m_fixAll->setEnabled(anyFix);
 }
 
-void ChecksDock::rememberSelection()
-{
-    const QModelIndex current = m_view->currentIndex();
-    m_selectedRule = current.data(FindingsModel::RuleRole).toString();
-    m_selectedGpus = current.data(FindingsModel::GpusRole);
-}
-
 void ChecksDock::restoreSelection()
 {
     if (m_selectedRule.isEmpty())
@@ -151,7 +187,11 @@ void ChecksDock::showFixes()
         delete item->widget();
         delete item;
     }
-    const Finding *finding = m_model->finding(m_view->currentIndex());
+    const QModelIndex current = m_view->currentIndex();
+    const Finding *finding = m_model->finding(current);
+    // Kept for the next reset: by then the model already reads the new report (not at aboutToBeReset).
+    m_selectedRule = finding ? current.data(FindingsModel::RuleRole).toString() : QString();
+    m_selectedGpus = finding ? current.data(FindingsModel::GpusRole) : QVariant();
     QList<int> gpus;
     if (!finding) {
         auto *hint = new QLabel(tr("Select a finding to see its cards and its fixes here."));
@@ -171,10 +211,8 @@ void ChecksDock::showFixes()
             m_fixLayout->addWidget(new QLabel(tr("No automatic fix; see the message.")));
         for (const Fix &fix : finding->fixes) {
             const QString label = text.fix(*finding, fix);
-            auto *button = new QCommandLinkButton(label);
-            button->setToolTip(label + u'\n' + tr("Apply this change (Ctrl+Z undoes it)"));
-            // The pane's width, whatever the label: a long one is cut, not a wider dock.
-            button->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+            auto *button = new FixButton(label);
+            button->setToolTip(tr("Apply this change (Ctrl+Z undoes it)"));
             // Copies: the finding goes away with the report when the fix is applied.
             connect(button, &QPushButton::clicked, this, [this, f = *finding, fix, label] {
                 Build next = m_document->build();

@@ -45,7 +45,6 @@ Q_SIGNALS:
 
 private:
     void showFixes();
-    void rememberSelection();
     void restoreSelection();
     void updateSummary();
 

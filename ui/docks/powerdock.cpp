@@ -37,6 +37,11 @@ PowerDock::PowerDock(BuildDocument *document, double headroom, QWidget *parent)
     auto *body = new QWidget;
     auto *layout = new QVBoxLayout(body);
     layout->addWidget(m_bars);
+    auto *legend = new QLabel(tr("Red line: the limit. Dashed: the headroom threshold. Triangle: the transient "
+                                 "peak; dotted: the peak the PSU rides through."));
+    legend->setWordWrap(true);
+    legend->setForegroundRole(QPalette::PlaceholderText);
+    layout->addWidget(legend);
     // Plain text: a rich-text heading would load a bold font and a text document at startup (about 1 ms).
     auto *title = new QLabel(tr("Power limits (nvidia-smi -pl):"));
     title->setToolTip(tr("Lower limits cut heat, PSU load and wall draw for a small loss of speed."));
@@ -128,6 +133,9 @@ void PowerDock::sync()
             slider->setPageStep(25);
             slider->setToolTip(tr("Power limit of GPU %1 (TDP %2 W)").arg(i + 1).arg(spec.tdpW));
             auto *value = new QLabel;
+            // As wide as the widest reading, so the slider's length does not change under the mouse as it moves.
+            value->setMinimumWidth(value->fontMetrics().horizontalAdvance(tr("%1 W · %2% speed").arg(8888).arg(100)));
+            value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
             auto *row = new QWidget;
             auto *h = new QHBoxLayout(row);
             h->setContentsMargins(0, 0, 0, 0);

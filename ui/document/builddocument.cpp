@@ -5,6 +5,7 @@
 #include "ui/document/buildeditcommand.h"
 
 #include <QLocale>
+#include <QSignalBlocker>
 
 #include <algorithm>
 
@@ -23,7 +24,10 @@ BuildDocument::BuildDocument(const PartCatalog *catalog, QObject *parent)
 
 BuildDocument::~BuildDocument()
 {
-    m_undoStack.clear(); // commands point back at the document
+    // Commands point back at the document. Clearing a modified stack says "clean": nobody may hear it,
+    // the window listening may be half destroyed already (UBSan: a downcast to a destroyed MainWindow).
+    const QSignalBlocker silence(this);
+    m_undoStack.clear();
 }
 
 void BuildDocument::setFileName(const QString &fileName)
@@ -87,7 +91,9 @@ void BuildDocument::setDefaultCircuit(const Circuit &circuit)
 
 void BuildDocument::setHighlightedGpus(const QList<int> &gpus)
 {
-    if (m_highlightedGpus == gpus)
+    // Not QList::operator==: in Qt 6.4 it memcmp()s a null buffer when one empty list was never allocated
+    // (UBSan: "null pointer passed as argument 2", found by tst_soak).
+    if (std::ranges::equal(m_highlightedGpus, gpus))
         return;
     m_highlightedGpus = gpus;
     Q_EMIT changed(BuildChange::Selection);

@@ -18,7 +18,7 @@ constexpr int kMargin = 12; // from the view's edges
 
 EmptyStateHint::EmptyStateHint(QWidget *over)
     : QFrame(over)
-    , m_message(new QLabel(tr("No GPUs yet. Drag a GPU from Parts onto a slot, or double-click one.")))
+    , m_message(new QLabel(tr("No GPUs yet: drag a GPU from Parts onto a slot.")))
     , m_examples(new QWidget)
 {
     setObjectName(QStringLiteral("EmptyStateHint"));

@@ -100,7 +100,7 @@ QList<PowerBars::Bar> PowerBars::bars() const
         const double other = k == 0 ? p.otherW : 0;
         const double gpu = psu.loadW - cpu - other;
         Bar bar;
-        bar.label = tr("PSU %1: %2 of %3 W (headroom to %4 W)")
+        bar.label = tr("PSU %1: %2 of %3 W (threshold %4 W)")
                         .arg(k + 1)
                         .arg(qRound(psu.loadW))
                         .arg(qRound(psu.ratingW))
