@@ -37,6 +37,7 @@ QJsonObject estimateJson(const Estimate &e, const ResolvedBuild &build)
     }
     QJsonObject o { { u"baseline"_s, e.baselineId }, { u"baselineName"_s, e.baselineName },
         { u"baselineSource"_s, toString(e.baselineSource) }, { u"workload"_s, toString(e.workload) },
+        { u"benchmark"_s, toString(e.benchmark) },
         { u"precision"_s, toString(e.precisionUsed) }, { u"sparsity24"_s, e.sparsity24 },
         { u"speedup"_s, round3(e.speedup) },
         { u"byWorkload"_s,

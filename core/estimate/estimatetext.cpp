@@ -113,6 +113,13 @@ QString EstimateText::note(const EstimateNote &n) const
         return tr("%1 cannot hold a %2-billion-parameter model for training with Adam (about %3 GB per card at "
                   "16 bytes per parameter, before activations); data-parallel training does not pool memory.")
             .arg(gpuList(n), QString::number(n.b, 'g', 4), QString::number(qRound(n.a)));
+    case EstimateNoteKind::FormulaBoth:
+        return n.a > 0 ? tr("The baseline has no measurement on this benchmark, so %1 and the baseline are both "
+                            "derived from the formula (its bias cancels in the ratio).")
+                             .arg(gpuList(n))
+                       : tr("%1 has no measurement on this benchmark, so it and the baseline are both derived from "
+                            "the formula (its bias cancels in the ratio).")
+                             .arg(gpuList(n));
     case EstimateNoteKind::MissingSpecs:
         return tr("%1 lacks the memory bandwidth or TFLOPS figures the model needs; its speed counts as 0.")
             .arg(gpuList(n));

@@ -4,6 +4,7 @@
 // multi-GPU scaling (scalingmodel), then the outputs the charts use.
 #include "core/estimate/estimator.h"
 
+#include "core/estimate/benchmarkmodel.h"
 #include "core/estimate/performanceconstants.h"
 #include "core/estimate/scalingmodel.h"
 #include "core/estimate/throughputmodel.h"
@@ -168,14 +169,14 @@ void addSpeedNotes(const ResolvedBuild &b, const QVarLengthArray<double, 8> &rat
     if (e.sparsity24) {
         EstimateNote note { EstimateNoteKind::SparsityApplied };
         const GpuSpec &spec = *b.gpus[static_cast<std::size_t>(slowestGpu)].spec;
-        note.a = spec.sparsity24 ? ThroughputModel::sparsityGain(spec, e.workload, e.precisionUsed) : 1.0;
+        note.a = spec.sparsity24 ? ThroughputModel::sparsityGain(spec, e.benchmark, e.precisionUsed) : 1.0;
         e.notes.append(note);
     }
     EstimateNote scaled { EstimateNoteKind::MeasuredScaled };
     EstimateNote missing { EstimateNoteKind::MissingSpecs };
     const auto alike = [](Precision p) { return p == Precision::Bf16 ? Precision::Fp16 : p; };
     for (qsizetype i = 0; i < n; ++i) {
-        const auto &m = ThroughputModel::measured(*b.gpus[static_cast<std::size_t>(i)].spec, e.workload);
+        const auto &m = ThroughputModel::measured(*b.gpus[static_cast<std::size_t>(i)].spec, e.benchmark);
         if (m && alike(m->precision) != alike(e.precisionUsed)) {
             scaled.gpus.append(static_cast<int>(i));
             scaled.a = static_cast<double>(m->precision);
@@ -287,11 +288,25 @@ QString toString(ThroughputSource source)
     return source == ThroughputSource::Measured ? QStringLiteral("measured") : QStringLiteral("derived");
 }
 
+/** The benchmark asked: the option, else the option's family default, else the build's, else bert-base. */
+static Benchmark chooseBenchmark(const ResolvedBuild &b, const EstimateOptions &options)
+{
+    if (options.benchmark)
+        return *options.benchmark;
+    if (options.workload)
+        return defaultBenchmark(*options.workload);
+    const std::optional<Workload> &w = b.build.workload;
+    if (!w)
+        return defaultBenchmark(WorkloadModel::Transformer);
+    return w->benchmark.value_or(defaultBenchmark(w->model));
+}
+
 Estimate estimate(const ResolvedBuild &b, const EstimateOptions &options)
 {
     Estimate e;
     const std::optional<Workload> &workload = b.build.workload;
-    e.workload = options.workload.value_or(workload ? workload->model : WorkloadModel::Transformer);
+    e.benchmark = chooseBenchmark(b, options);
+    e.workload = familyOf(e.benchmark);
     e.precisionRequested = options.precision ? options.precision : (workload ? workload->precision : std::nullopt);
     e.sparsity24 = workload && workload->sparsity24;
 
@@ -322,30 +337,47 @@ Estimate estimate(const ResolvedBuild &b, const EstimateOptions &options)
     QVarLengthArray<double, 8> rates(n);
     for (WorkloadModel w : kWorkloads) {
         const bool selected = w == e.workload;
-        ThroughputSource source = ThroughputSource::Derived;
-        const double baseRate
-            = ThroughputModel::single(baseSpec, w, basePrecision, e.sparsity24 && baseSpec.sparsity24, &source);
+        const Benchmark bench = selected ? e.benchmark : defaultBenchmark(w);
+        // Measured first: where the card and the baseline are both measured on this benchmark the speedup is
+        // the ratio of the measurements; where either is not, the formula for both, so its bias cancels.
+        const bool baseSparse = e.sparsity24 && baseSpec.sparsity24;
+        const double baseMeasured = ThroughputModel::measuredAt(baseSpec, bench, basePrecision, baseSparse);
+        const double baseDerived = ThroughputModel::derived(baseSpec, bench, basePrecision, baseSparse);
+        const double baseRate = baseMeasured > 0 ? baseMeasured : baseDerived;
         if (selected) {
-            e.baselineSource = source;
+            e.baselineSource = baseMeasured > 0 ? ThroughputSource::Measured : ThroughputSource::Derived;
             e.baselineSamplesPerSec = baseRate;
         }
+        EstimateNote formula { EstimateNoteKind::FormulaBoth };
+        formula.a = baseMeasured > 0 ? 0 : 1;
         double slowest = 0;
         int slowestGpu = -1;
         for (int i = 0; i < n; ++i) {
             const GpuSpec &spec = *b.gpus[static_cast<std::size_t>(i)].spec;
-            rates[i] = ThroughputModel::single(spec, w, e.precisionUsed, e.sparsity24 && spec.sparsity24, &source)
-                * retained[i];
+            const bool sparse = e.sparsity24 && spec.sparsity24;
+            const double cardMeasured = ThroughputModel::measuredAt(spec, bench, e.precisionUsed, sparse);
+            const bool bothMeasured = cardMeasured > 0 && baseMeasured > 0;
+            double ratio = 0;
+            if (bothMeasured)
+                ratio = cardMeasured / baseMeasured;
+            else if (baseDerived > 0)
+                ratio = ThroughputModel::derived(spec, bench, e.precisionUsed, sparse) / baseDerived;
+            if (!bothMeasured && (cardMeasured > 0 || baseMeasured > 0))
+                formula.gpus.append(i);
+            rates[i] = ratio * baseRate * retained[i];
             if (slowestGpu < 0 || rates[i] < slowest) {
                 slowest = rates[i];
                 slowestGpu = i;
             }
-            if (selected)
-                e.perGpu[i] = { baseRate > 0 ? rates[i] / baseRate : 0, rates[i], retained[i], source };
+            if (selected) {
+                e.perGpu[i] = { baseRate > 0 ? rates[i] / baseRate : 0, rates[i], retained[i],
+                    bothMeasured ? ThroughputSource::Measured : ThroughputSource::Derived };
+            }
         }
         // Data parallel: every step waits for the slowest card (mixed cards, limits, throttling).
         const std::size_t k = static_cast<std::size_t>(w);
-        const double gradientMB = w == WorkloadModel::Cnn ? kCnn.gradientMBPerSample : kTransformer.gradientMBPerSample;
-        e.scalingByWorkload[k] = ScalingModel::efficiency(link, n, slowest, gradientMB);
+        e.scalingByWorkload[k]
+            = ScalingModel::efficiency(link, n, slowest, BenchmarkModel::gradientMBPerSample(bench));
         const double system = n * slowest * e.scalingByWorkload[k];
         e.byWorkload[k] = baseRate > 0 ? system / baseRate : 0;
         if (selected) {
@@ -353,6 +385,8 @@ Estimate estimate(const ResolvedBuild &b, const EstimateOptions &options)
             e.speedup = e.byWorkload[k];
             e.scalingEfficiency = e.scalingByWorkload[k];
             addSpeedNotes(b, rates, slowestGpu, e);
+            if (!formula.gpus.isEmpty())
+                e.notes.append(formula);
         }
     }
     addLinkNotes(b, link, e);
