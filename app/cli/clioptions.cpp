@@ -91,7 +91,7 @@ QString OptionParser::helpText()
               "\n"
               "Commands:\n"
               "  check FILE [--json] [--circuit ID]   run every rule and the power budget on a build\n"
-              "  estimate FILE [--json] [--baseline GPU_ID] [--workload cnn|transformer] [--precision P]\n"
+              "  estimate FILE [--json] [--baseline GPU_ID] [--workload ID] [--precision P]\n"
               "                                       estimated training speedup against a baseline GPU\n"
               "  catalog list [--kind K] [--json]     the parts of the catalog\n"
               "  catalog show ID [--json]             one part, with its source\n"

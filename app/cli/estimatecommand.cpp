@@ -28,11 +28,13 @@ std::optional<EstimateOptions> estimateOptions(const Options &options, const Par
     EstimateOptions o;
     o.catalog = catalog;
     if (!options.workload.isEmpty()) {
-        o.workload = workloadModelFromString(options.workload);
-        if (!o.workload) {
-            err << QStringLiteral("--workload: ") << tr("must be one of: cnn, transformer") << '\n';
+        const std::optional<WorkloadId> id = workloadIdFromString(options.workload);
+        if (!id) {
+            err << QStringLiteral("--workload: ") << tr("must be one of: %1").arg(workloadIds().join(u", ")) << '\n';
             return std::nullopt;
         }
+        o.workload = id->family;
+        o.benchmark = id->benchmark;
     }
     if (!options.precision.isEmpty()) {
         o.precision = precisionFromString(options.precision);

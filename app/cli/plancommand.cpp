@@ -35,10 +35,12 @@ bool planRequest(const Options &options, const PartCatalog &catalog, PlanRequest
                     + tr("must be a positive number of USD, not %1").arg(options.budget);
     }
     if (!options.workload.isEmpty()) {
-        if (const auto w = workloadModelFromString(options.workload))
-            request->workload = *w;
-        else
-            problems << QStringLiteral("--workload: ") + tr("must be cnn or transformer");
+        if (const auto w = workloadIdFromString(options.workload)) {
+            request->workload = w->family;
+            request->benchmark = w->benchmark;
+        } else {
+            problems << QStringLiteral("--workload: ") + tr("must be one of: %1").arg(workloadIds().join(u", "));
+        }
     }
     if (!options.precision.isEmpty()) {
         if (const auto p = precisionFromString(options.precision))

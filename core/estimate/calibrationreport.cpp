@@ -114,8 +114,8 @@ QString crossValidationTable(CrossValidation::LeaveOut mode)
     QString out = u"| group | rows | median error | worst error |\n| --- | ---: | ---: | ---: |\n"_s;
     const auto line = [&out](const QString &group, const QList<CrossValidation::Prediction> &rows) {
         const CrossValidation::Summary s = CrossValidation::summarise(rows);
-        out += u"| "_s + group + u" | "_s + QString::number(s.rows) + u" | "_s + number(s.median * 100, 1)
-            + u"% | "_s + number(s.worst * 100, 1) + u"% |\n"_s;
+        out += u"| "_s + group + u" | "_s + QString::number(s.rows) + u" | "_s + number(s.median * 100, 1) + u"% | "_s
+            + number(s.worst * 100, 1) + u"% |\n"_s;
     };
     line(u"**all**"_s, all);
     for (int b = 0; b <= static_cast<int>(Benchmark::TransformerXlLarge); ++b) {
@@ -153,8 +153,8 @@ QString blackwellTable(const PartCatalog &catalog)
         for (Benchmark b : { Benchmark::Resnet50, Benchmark::BertBase, Benchmark::TransformerXlBase }) {
             const double r = ThroughputModel::derived(*p->gpu(), b, Precision::Fp16)
                 / ThroughputModel::derived(*ada->gpu(), b, Precision::Fp16);
-            out += u"| `"_s + id + u"` | `"_s + toString(b) + u"` | "_s + number(r, 2)
-                + u" | no measurement: "_s + QString::number(p->gpu()->memoryBandwidthGBs, 'g', 4) + u" GB/s, "_s
+            out += u"| `"_s + id + u"` | `"_s + toString(b) + u"` | "_s + number(r, 2) + u" | no measurement: "_s
+                + QString::number(p->gpu()->memoryBandwidthGBs, 'g', 4) + u" GB/s, "_s
                 + QString::number(p->gpu()->fp16TensorTflops, 'g', 4) + u" TFLOPS, "_s
                 + QString::number(p->gpu()->tdpW, 'g', 4) + u" W against 1008 GB/s, 165 TFLOPS, 450 W |\n"_s;
         }

@@ -21,8 +21,8 @@ QList<Prediction> predictions(LeaveOut mode)
         for (const MeasuredRow &r : rows) {
             if (r.benchmark != held.benchmark || r.precision != held.precision)
                 continue;
-            const bool out = mode == LeaveOut::Gpu ? r.card == held.card
-                                                   : cards[r.card].architecture == heldCard.architecture;
+            const bool out
+                = mode == LeaveOut::Gpu ? r.card == held.card : cards[r.card].architecture == heldCard.architecture;
             if (!out)
                 training.push_back(&r);
         }

@@ -37,9 +37,8 @@ QJsonObject estimateJson(const Estimate &e, const ResolvedBuild &build)
     }
     QJsonObject o { { u"baseline"_s, e.baselineId }, { u"baselineName"_s, e.baselineName },
         { u"baselineSource"_s, toString(e.baselineSource) }, { u"workload"_s, toString(e.workload) },
-        { u"benchmark"_s, toString(e.benchmark) },
-        { u"precision"_s, toString(e.precisionUsed) }, { u"sparsity24"_s, e.sparsity24 },
-        { u"speedup"_s, round3(e.speedup) },
+        { u"benchmark"_s, toString(e.benchmark) }, { u"precision"_s, toString(e.precisionUsed) },
+        { u"sparsity24"_s, e.sparsity24 }, { u"speedup"_s, round3(e.speedup) },
         { u"byWorkload"_s,
             QJsonObject { { u"cnn"_s, round3(e.speedupFor(WorkloadModel::Cnn)) },
                 { u"transformer"_s, round3(e.speedupFor(WorkloadModel::Transformer)) } } },

@@ -376,8 +376,7 @@ Estimate estimate(const ResolvedBuild &b, const EstimateOptions &options)
         }
         // Data parallel: every step waits for the slowest card (mixed cards, limits, throttling).
         const std::size_t k = static_cast<std::size_t>(w);
-        e.scalingByWorkload[k]
-            = ScalingModel::efficiency(link, n, slowest, BenchmarkModel::gradientMBPerSample(bench));
+        e.scalingByWorkload[k] = ScalingModel::efficiency(link, n, slowest, BenchmarkModel::gradientMBPerSample(bench));
         const double system = n * slowest * e.scalingByWorkload[k];
         e.byWorkload[k] = baseRate > 0 ? system / baseRate : 0;
         if (selected) {

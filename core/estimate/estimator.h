@@ -64,7 +64,8 @@ struct Estimate
     bool sparsity24 = false;
 
     double speedup = 0; // the whole build, selected workload
-    std::array<double, 2> byWorkload {}; // indexed by WorkloadModel: the chosen benchmark in its family, else the default
+    std::array<double, 2>
+        byWorkload {}; // indexed by WorkloadModel: the chosen benchmark in its family, else the default
     double scalingEfficiency = 1; // selected workload: build speed / (cards x the slowest card's speed)
     std::array<double, 2> scalingByWorkload { 1, 1 };
     double samplesPerSec = 0; // the whole build, selected workload

@@ -29,8 +29,9 @@ double measuredAt(const GpuSpec &gpu, Benchmark benchmark, Precision precision, 
         return 0;
     double rate = m->samplesPerSec;
     const Precision ran = BenchmarkModel::effectivePrecision(m->precision, gpu.architecture);
-    const bool alike = ran == precision || (ran != Precision::Fp32 && ran != Precision::Tf32 && ran != Precision::Fp8
-                                               && (precision == Precision::Fp16 || precision == Precision::Bf16));
+    const bool alike = ran == precision
+        || (ran != Precision::Fp32 && ran != Precision::Tf32 && ran != Precision::Fp8
+            && (precision == Precision::Fp16 || precision == Precision::Bf16));
     if (!alike) {
         const double at = derived(gpu, benchmark, ran);
         if (at > 0)

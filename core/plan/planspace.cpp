@@ -99,6 +99,7 @@ Build PlanSpace::build(const PlanCandidate &c) const
     applyPsuConfig(b, c.psuConfig);
     Workload workload;
     workload.model = m_request.workload;
+    workload.benchmark = m_request.benchmark;
     workload.precision = m_request.precision;
     b.workload = workload;
     b.baseline = m_request.baselineId;
@@ -171,6 +172,7 @@ EstimateOptions PlanSpace::estimateOptions() const
 {
     EstimateOptions options;
     options.workload = m_request.workload;
+    options.benchmark = m_request.benchmark;
     options.precision = m_request.precision;
     options.baselineId = m_request.baselineId;
     options.catalog = m_catalog;

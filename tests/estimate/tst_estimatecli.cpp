@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 class TestEstimateCli : public QObject
@@ -88,9 +90,22 @@ void TestEstimateCli::estimateJson()
     const QJsonObject e = QJsonDocument::fromJson(r.out).object();
     verifySpecMembers(e);
     QCOMPARE(e.value(u"baseline").toString(), u"tesla-v100-pcie-32gb"_s);
+    QCOMPARE(e.value(u"benchmark").toString(), u"bert-base"_s);
     QCOMPARE(e.value(u"perGpu").toArray().size(), 2);
-    QCOMPARE(e.value(u"perGpuSource").toArray().at(0).toString(), u"measured"_s);
+    // The default baseline is not measured, so both sides come from the formula.
+    QCOMPARE(e.value(u"perGpuSource").toArray().at(0).toString(), u"derived"_s);
     QCOMPARE(e.value(u"baselineSource").toString(), u"derived"_s);
+    // Against the V100 Lambda measured, on a named benchmark: measured on both sides.
+    const Run m = run({ u"estimate"_s, example("dual-3090-fe.rigbuild"), u"--json"_s, u"--baseline"_s,
+        u"tesla-v100-sxm2-16gb"_s, u"--workload"_s, u"transformer-xl-base"_s });
+    QVERIFY2(m.err.isEmpty(), m.err.constData());
+    const QJsonObject me = QJsonDocument::fromJson(m.out).object();
+    QCOMPARE(me.value(u"benchmark").toString(), u"transformer-xl-base"_s);
+    QCOMPARE(me.value(u"workload").toString(), u"transformer"_s);
+    QCOMPARE(me.value(u"perGpuSource").toArray().at(0).toString(), u"measured"_s);
+    QCOMPARE(me.value(u"baselineSource").toString(), u"measured"_s);
+    // Lambda: RTX 3090 22863 tokens/s, V100 16GB 18493 (the catalog's cited rows).
+    QVERIFY(std::abs(me.value(u"perGpu").toArray().at(0).toDouble() - 22863.0 / 18493.0) < 0.001);
     QVERIFY(e.value(u"perKUsd").toDouble() > 0);
     QVERIFY(e.value(u"perKwWall").toDouble() > 0);
     QVERIFY(!e.contains(u"findings")); // the estimate member alone
@@ -98,7 +113,7 @@ void TestEstimateCli::estimateJson()
 
 void TestEstimateCli::estimateText()
 {
-    const Run r = run({ u"estimate"_s, example("dual-3090-fe.rigbuild") });
+    const Run r = run({ u"estimate"_s, example("dual-3090-fe.rigbuild"), u"--baseline"_s, u"tesla-v100-sxm2-16gb"_s });
     QCOMPARE(r.exitCode, 0);
     const QString text = QString::fromUtf8(r.out);
     QVERIFY2(text.contains(u"Estimated speedup: "_s), qPrintable(text));

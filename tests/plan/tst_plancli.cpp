@@ -126,7 +126,7 @@ void TestPlanCli::badUsage_data()
     QTest::newRow("bad gpus") << QStringList { u"plan"_s, u"--budget"_s, u"9000"_s, u"--gpus"_s, u"3-12"_s }
                               << u"--gpus: must be a count or a range"_s;
     QTest::newRow("bad workload") << QStringList { u"plan"_s, u"--budget"_s, u"9000"_s, u"--workload"_s, u"rnn"_s }
-                                  << u"--workload: must be cnn or transformer"_s;
+                                  << u"--workload: must be one of: cnn, transformer, resnet50"_s;
     QTest::newRow("bad circuit") << QStringList { u"plan"_s, u"--budget"_s, u"9000"_s, u"--circuit"_s, u"mars-1v"_s }
                                  << u"--circuit: unknown circuit mars-1v"_s;
     QTest::newRow("unknown case") << QStringList { u"plan"_s, u"--budget"_s, u"9000"_s, u"--case"_s, u"nope"_s }
