@@ -25,6 +25,39 @@ QJsonValue optional3(const std::optional<double> &x)
     return x ? QJsonValue(round3(*x)) : QJsonValue(QJsonValue::Null);
 }
 
+double round1(double x)
+{
+    return std::round(x * 10.0) / 10.0;
+}
+
+/** The `llm` object of shared/spec/workloads.md. */
+QJsonObject llmJson(const LlmEstimate &l)
+{
+    const LlmMemory &m = l.perGpu;
+    QJsonArray notes;
+    if (l.shape.derived)
+        notes.append(u"Shape derived from the size: %1 layers, hidden %2, %3 attention heads (the nearest published "
+                     "model)."_s.arg(l.shape.layers)
+                         .arg(l.shape.hidden)
+                         .arg(l.shape.attentionHeads));
+    notes.append(u"Memory is never pooled: each card holds its own share; activations assume full checkpointing."_s);
+    if (l.mixedCards)
+        notes.append(u"Mixed cards: the smaller card sets an even split."_s);
+    if (l.job.method == LlmMethod::Qlora)
+        notes.append(u"QLoRA: 4-bit NF4 weights with double quantisation; the paged optimizer moves its state to host "
+                     "memory under pressure."_s);
+    if (l.headsIndivisible)
+        notes.append(u"Tensor parallelism: the attention heads do not divide by the GPU count."_s);
+    return QJsonObject { { u"paramsB"_s, l.job.paramsB }, { u"method"_s, toString(l.job.method) },
+        { u"parallel"_s, toString(l.parallel) }, { u"gpus"_s, l.gpus },
+        { u"perGpuGB"_s,
+            QJsonObject { { u"weights"_s, round1(m.weights) }, { u"gradients"_s, round1(m.gradients) },
+                { u"optimizer"_s, round1(m.optimizer) }, { u"activations"_s, round1(m.activations) },
+                { u"overhead"_s, round1(m.overhead) }, { u"total"_s, round1(m.total()) } } },
+        { u"modelStatesGB"_s, round1(m.modelStates()) }, { u"fits"_s, l.fits },
+        { u"tokensPerSec"_s, std::round(l.tokensPerSec) }, { u"source"_s, u"derived"_s }, { u"notes"_s, notes } };
+}
+
 } // namespace
 
 QJsonObject estimateJson(const Estimate &e, const ResolvedBuild &build)
@@ -51,6 +84,8 @@ QJsonObject estimateJson(const Estimate &e, const ResolvedBuild &build)
         { u"perKUsd"_s, optional3(e.perKUsd) }, { u"wallW"_s, std::round(e.wallW) },
         { u"perKwWall"_s, optional3(e.perKwWall) },
         { u"notes"_s, QJsonArray::fromStringList(EstimateText(e, build).notes()) } };
+    if (e.llm)
+        o[u"llm"] = llmJson(*e.llm);
     if (e.precisionRequested && *e.precisionRequested != e.precisionUsed)
         o[u"precisionRequested"] = toString(*e.precisionRequested);
     return o;

@@ -288,6 +288,27 @@ QString toString(ThroughputSource source)
     return source == ThroughputSource::Measured ? QStringLiteral("measured") : QStringLiteral("derived");
 }
 
+/** An LLM job: its tokens/s and memory, and the speedup as tokens/s against one baseline card. */
+static void applyLlm(const ResolvedBuild &b, const EstimateOptions &options, const GpuSpec &baseSpec,
+    const GradientLink &link, Estimate &e)
+{
+    const std::optional<Workload> &w = b.build.workload;
+    std::optional<LlmJob> job = options.llm ? options.llm : (w ? w->llm : std::nullopt);
+    if (!job && w && w->modelParamsB) {
+        job = LlmJob {};
+        job->paramsB = *w->modelParamsB;
+    }
+    if (!job || job->paramsB <= 0)
+        return;
+    e.llm = LlmModel::estimate(b, *job, link);
+    // The baseline on its own, the same job at its MFU (memory not asked: a ratio of speeds).
+    const double baseRate = LlmModel::singleCardTokensPerSec(baseSpec, *job);
+    e.samplesPerSec = e.llm->tokensPerSec;
+    e.baselineSamplesPerSec = baseRate;
+    e.speedup = baseRate > 0 ? e.llm->tokensPerSec / baseRate : 0;
+    e.byWorkload[static_cast<std::size_t>(WorkloadModel::Transformer)] = e.speedup;
+}
+
 /** The benchmark asked: the option, else the option's family default, else the build's, else bert-base. */
 static Benchmark chooseBenchmark(const ResolvedBuild &b, const EstimateOptions &options)
 {
@@ -388,8 +409,11 @@ Estimate estimate(const ResolvedBuild &b, const EstimateOptions &options)
                 e.notes.append(formula);
         }
     }
+    if (e.benchmark == Benchmark::Llm)
+        applyLlm(b, options, baseSpec, link, e);
     addLinkNotes(b, link, e);
-    addMemoryNote(b, e);
+    if (!e.llm)
+        addMemoryNote(b, e);
     addCostFigures(b, e);
     return e;
 }

@@ -4,6 +4,7 @@
 
 #include "core/build.h"
 #include "core/estimate/estimatenote.h"
+#include "core/estimate/llmmodel.h"
 #include "core/part.h"
 
 #include <QString>
@@ -34,6 +35,7 @@ struct EstimateOptions
 {
     std::optional<WorkloadModel> workload; // a family: its default benchmark unless `benchmark` is set
     std::optional<Benchmark> benchmark; // wins over `workload` and the build's
+    std::optional<LlmJob> llm; // the LLM job when benchmark is llm (else the build's workload.llm)
     std::optional<Precision> precision;
     QString baselineId; // empty: the build's `baseline`, else defaultBaselineId()
     const PartCatalog *catalog = nullptr; // where the baseline is looked up (after the build's inline parts)
@@ -78,6 +80,8 @@ struct Estimate
     std::optional<double> perKUsd; // speedup per 1000 USD
     double wallW = 0; // at the wall under training load
     std::optional<double> perKwWall; // speedup per kW at the wall
+
+    std::optional<LlmEstimate> llm; // benchmark llm: memory per GPU, fit and tokens/s
 
     QVarLengthArray<EstimateNote, 8> notes;
 
