@@ -316,6 +316,25 @@ double vectorTflops(const CardRates &c)
     return sharedLanes ? c.fp32Tflops / 2 : c.fp32Tflops;
 }
 
+/** The L2's gain on the bandwidth, from a table made once: terms() runs millions of times in the planner. */
+double l2Factor(const CardRates &c)
+{
+    static const auto table = [] {
+        std::array<std::array<double, 2>, 8> t {};
+        for (int a = 0; a < 8; ++a) {
+            for (int dc = 0; dc < 2; ++dc) {
+                // Rates that put the card on the datacenter (dc = 1) or the GeForce/workstation side.
+                const CardRates probe { static_cast<Architecture>(a), 1, dc ? 16.0 : 1.0, 1, 1 };
+                t[a][dc] = 1.0 + kL2Gain * std::log2(l2CacheMB(probe) / kRefL2MB);
+            }
+        }
+        return t;
+    }();
+    const bool datacenter = c.fp32Tflops > 0 && c.tensorTflops / c.fp32Tflops >= 8;
+    const auto a = static_cast<std::size_t>(c.architecture);
+    return a < table.size() ? table[a][datacenter ? 1 : 0] : 1.0;
+}
+
 } // namespace
 
 CardRates ratesOf(const GpuSpec &gpu)
@@ -340,7 +359,7 @@ Terms terms(const CardRates &card, Precision precision, bool sparse)
     const double vector = vectorTflops(card);
     if (tensor <= 0 || card.bandwidthGBs <= 0 || vector <= 0 || card.tdpW <= 0)
         return {};
-    const double bandwidth = card.bandwidthGBs * (1.0 + kL2Gain * std::log2(l2CacheMB(card) / kRefL2MB));
+    const double bandwidth = card.bandwidthGBs * l2Factor(card);
     return { kRefTensorTflops / tensor, kRefBandwidthGBs / bandwidth * memoryFactor, kRefFp32Tflops / vector,
         kRefTdpW / card.tdpW, 1.0 };
 }
@@ -353,7 +372,11 @@ const Profile &profile(Benchmark benchmark)
 
 double derived(const CardRates &card, const Terms &coefficients, Precision precision, bool sparse)
 {
-    const Terms t = terms(card, precision, sparse);
+    return rate(terms(card, precision, sparse), coefficients);
+}
+
+double rate(const Terms &t, const Terms &coefficients)
+{
     if (t[Fixed] <= 0)
         return 0;
     const double s = stepTime(t, coefficients);

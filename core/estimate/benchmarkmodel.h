@@ -55,6 +55,8 @@ const Profile &profile(Benchmark benchmark);
 /** Samples per second the formula gives (0 when the card lacks the specs). */
 double derived(const GpuSpec &gpu, Benchmark benchmark, Precision precision, bool sparse = false);
 double derived(const CardRates &card, const Terms &coefficients, Precision precision, bool sparse = false);
+/** Samples per second from a card's terms (computed once per card) and a profile's coefficients. */
+double rate(const Terms &terms, const Terms &coefficients);
 
 // ---- The measurements the profiles are fitted to (committed; never read at run time from elsewhere) ----
 

@@ -356,14 +356,24 @@ Estimate estimate(const ResolvedBuild &b, const EstimateOptions &options)
     e.perGpu.resize(n);
 
     QVarLengthArray<double, 8> rates(n);
+    // Each card's step parts at the build's precision, once: every benchmark's profile weighs the same parts.
+    QVarLengthArray<BenchmarkModel::Terms, 8> cardTerms(n);
+    for (int i = 0; i < n; ++i) {
+        const GpuSpec &spec = *b.gpus[static_cast<std::size_t>(i)].spec;
+        cardTerms[i]
+            = BenchmarkModel::terms(BenchmarkModel::ratesOf(spec), e.precisionUsed, e.sparsity24 && spec.sparsity24);
+    }
+    const bool baseSparse = e.sparsity24 && baseSpec.sparsity24;
+    const BenchmarkModel::Terms baseTerms
+        = BenchmarkModel::terms(BenchmarkModel::ratesOf(baseSpec), basePrecision, baseSparse);
     for (WorkloadModel w : kWorkloads) {
         const bool selected = w == e.workload;
         const Benchmark bench = selected ? e.benchmark : defaultBenchmark(w);
         // Measured first: where the card and the baseline are both measured on this benchmark the speedup is
         // the ratio of the measurements; where either is not, the formula for both, so its bias cancels.
-        const bool baseSparse = e.sparsity24 && baseSpec.sparsity24;
+        const BenchmarkModel::Profile &profile = BenchmarkModel::profile(bench);
         const double baseMeasured = ThroughputModel::measuredAt(baseSpec, bench, basePrecision, baseSparse);
-        const double baseDerived = ThroughputModel::derived(baseSpec, bench, basePrecision, baseSparse);
+        const double baseDerived = BenchmarkModel::rate(baseTerms, profile.at(basePrecision));
         const double baseRate = baseMeasured > 0 ? baseMeasured : baseDerived;
         if (selected) {
             e.baselineSource = baseMeasured > 0 ? ThroughputSource::Measured : ThroughputSource::Derived;
@@ -382,7 +392,7 @@ Estimate estimate(const ResolvedBuild &b, const EstimateOptions &options)
             if (bothMeasured)
                 ratio = cardMeasured / baseMeasured;
             else if (baseDerived > 0)
-                ratio = ThroughputModel::derived(spec, bench, e.precisionUsed, sparse) / baseDerived;
+                ratio = BenchmarkModel::rate(cardTerms[i], profile.at(e.precisionUsed)) / baseDerived;
             if (!bothMeasured && (cardMeasured > 0 || baseMeasured > 0))
                 formula.gpus.append(i);
             rates[i] = ratio * baseRate * retained[i];

@@ -79,9 +79,13 @@ double tensorTflops(const GpuSpec &g)
 
 LlmShape shapeOf(const LlmJob &job)
 {
+    // Nearest in ratio (log distance) without a logarithm: the planner asks this per candidate.
+    const auto distance = [&job](const KnownShape &k) {
+        return job.paramsB > 0 ? std::max(k.paramsB / job.paramsB, job.paramsB / k.paramsB) : 0.0;
+    };
     const KnownShape *nearest = &kShapes[0];
     for (const KnownShape &k : kShapes) {
-        if (std::abs(std::log(k.paramsB / job.paramsB)) < std::abs(std::log(nearest->paramsB / job.paramsB)))
+        if (distance(k) < distance(*nearest))
             nearest = &k;
     }
     LlmShape s { job.layers.value_or(nearest->layers), job.hidden.value_or(nearest->hidden),
