@@ -290,7 +290,7 @@ QString toString(ThroughputSource source)
 
 /** An LLM job: its tokens/s and memory, and the speedup as tokens/s against one baseline card. */
 static void applyLlm(const ResolvedBuild &b, const EstimateOptions &options, const GpuSpec &baseSpec,
-    const GradientLink &link, Estimate &e)
+    const GradientLink &link, double retained, Estimate &e)
 {
     const std::optional<Workload> &w = b.build.workload;
     std::optional<LlmJob> job = options.llm ? options.llm : (w ? w->llm : std::nullopt);
@@ -301,6 +301,7 @@ static void applyLlm(const ResolvedBuild &b, const EstimateOptions &options, con
     if (!job || job->paramsB <= 0)
         return;
     e.llm = LlmModel::estimate(b, *job, link);
+    e.llm->tokensPerSec *= retained; // every step waits for the card held most by its power limit or airflow
     // The baseline on its own, the same job at its MFU (memory not asked: a ratio of speeds).
     const double baseRate = LlmModel::singleCardTokensPerSec(baseSpec, *job);
     e.samplesPerSec = e.llm->tokensPerSec;
@@ -420,7 +421,7 @@ Estimate estimate(const ResolvedBuild &b, const EstimateOptions &options)
         }
     }
     if (e.benchmark == Benchmark::Llm)
-        applyLlm(b, options, baseSpec, link, e);
+        applyLlm(b, options, baseSpec, link, n > 0 ? *std::min_element(retained.begin(), retained.end()) : 1.0, e);
     addLinkNotes(b, link, e);
     if (!e.llm)
         addMemoryNote(b, e);

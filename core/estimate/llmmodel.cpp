@@ -258,6 +258,22 @@ double singleCardTokensPerSec(const GpuSpec &gpu, const LlmJob &job)
     return tensorTflops(gpu) * 1e12 * mfuOf(gpu.architecture, datacenter) * speed / (6.0 * job.paramsB * 1e9);
 }
 
+bool fitsOn(const LlmJob &job, double cardGB, int gpus)
+{
+    const LlmShape shape = shapeOf(job);
+    for (LlmParallel p : { LlmParallel::Ddp, LlmParallel::Fsdp, LlmParallel::Tensor, LlmParallel::Pipeline }) {
+        if (job.parallel != LlmParallel::Auto && p != job.parallel)
+            continue;
+        if (job.parallel == LlmParallel::Auto
+            && ((gpus <= 1 && p != LlmParallel::Ddp)
+                || (p == LlmParallel::Tensor && gpus > 1 && shape.attentionHeads % gpus != 0)))
+            continue;
+        if (memory(job, shape, p, gpus).total() <= cardGB)
+            return true;
+    }
+    return false;
+}
+
 LlmEstimate fit(const ResolvedBuild &build, const LlmJob &job)
 {
     // Without a link the speeds are not computed; auto then picks the first strategy that fits.

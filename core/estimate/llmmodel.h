@@ -68,6 +68,9 @@ LlmEstimate estimate(const ResolvedBuild &build, const LlmJob &job, const Gradie
 /** Tokens/s of one card of these specs on the job at its MFU (memory not asked): the speedup's baseline. */
 double singleCardTokensPerSec(const GpuSpec &gpu, const LlmJob &job);
 
+/** Whether `gpus` cards of `cardGB` each hold the job under its strategy (auto: under any that applies). */
+bool fitsOn(const LlmJob &job, double cardGB, int gpus);
+
 /** Just the memory side (what memory.fit and parallel.divisibility read): no speeds. */
 LlmEstimate fit(const ResolvedBuild &build, const LlmJob &job);
 
