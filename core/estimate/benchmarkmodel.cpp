@@ -5,6 +5,7 @@
 
 #include "core/estimate/performanceconstants.h"
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -194,6 +195,125 @@ constexpr FitCard kFitCards[] = {
     { u"H100 80GB SXM5", u"h100-sxm5-80gb", Architecture::Hopper, 3350, 989.5, 67, 700 },
     { u"H200 SXM 141GB", u"", Architecture::Hopper, 4800, 989.5, 67, 700 },
     { u"B200 SXM 180GB", u"", Architecture::Blackwell, 8000, 2250, 80, 1000 },
+};
+
+// Lambda's multi-GPU FP16 rows (lambda-training-throughput.json "multi", efficiency = N-GPU samples/s over
+// N x its own 1-GPU row), one machine per card and count (the vendor-named H100 duplicates left out).
+constexpr MultiRow kMultiRows[] = {
+    { u"LambdaCloud 2x V100 16GB", Fabric::Nvlink, 2, Benchmark::Resnet50, 0.943 },
+    { u"LambdaCloud 2x V100 16GB", Fabric::Nvlink, 2, Benchmark::Ssd, 0.961 },
+    { u"LambdaCloud 2x V100 16GB", Fabric::Nvlink, 2, Benchmark::BertBase, 0.899 },
+    { u"LambdaCloud 2x V100 16GB", Fabric::Nvlink, 2, Benchmark::BertLarge, 0.763 },
+    { u"LambdaCloud 2x V100 16GB", Fabric::Nvlink, 2, Benchmark::TransformerXlBase, 1.109 },
+    { u"LambdaCloud 2x V100 16GB", Fabric::Nvlink, 2, Benchmark::TransformerXlLarge, 0.996 },
+    { u"2x RTX 6000 Ada", Fabric::PciePeer, 2, Benchmark::Resnet50, 1.004 },
+    { u"2x RTX 6000 Ada", Fabric::PciePeer, 2, Benchmark::Ssd, 0.974 },
+    { u"2x RTX 6000 Ada", Fabric::PciePeer, 2, Benchmark::BertBase, 0.992 },
+    { u"2x RTX 6000 Ada", Fabric::PciePeer, 2, Benchmark::BertLarge, 0.969 },
+    { u"2x RTX 6000 Ada", Fabric::PciePeer, 2, Benchmark::TransformerXlBase, 1.039 },
+    { u"2x RTX 6000 Ada", Fabric::PciePeer, 2, Benchmark::TransformerXlLarge, 0.994 },
+    { u"2x RTX A6000", Fabric::PciePeer, 2, Benchmark::Resnet50, 0.969 },
+    { u"2x RTX A6000", Fabric::PciePeer, 2, Benchmark::Ssd, 0.968 },
+    { u"2x RTX A6000", Fabric::PciePeer, 2, Benchmark::BertBase, 0.945 },
+    { u"2x RTX A6000", Fabric::PciePeer, 2, Benchmark::BertLarge, 0.868 },
+    { u"2x RTX A6000", Fabric::PciePeer, 2, Benchmark::TransformerXlBase, 0.992 },
+    { u"2x RTX A6000", Fabric::PciePeer, 2, Benchmark::TransformerXlLarge, 0.994 },
+    { u"2x RTX 3090", Fabric::PcieHost, 2, Benchmark::Resnet50, 0.968 },
+    { u"2x RTX 3090", Fabric::PcieHost, 2, Benchmark::Ssd, 0.973 },
+    { u"2x RTX 3090", Fabric::PcieHost, 2, Benchmark::BertBase, 0.951 },
+    { u"2x RTX 3090", Fabric::PcieHost, 2, Benchmark::BertLarge, 0.856 },
+    { u"2x RTX 3090", Fabric::PcieHost, 2, Benchmark::TransformerXlBase, 0.996 },
+    { u"2x RTX 3090", Fabric::PcieHost, 2, Benchmark::TransformerXlLarge, 0.997 },
+    { u"2x RTX 4090", Fabric::PcieHost, 2, Benchmark::Resnet50, 0.949 },
+    { u"2x RTX 4090", Fabric::PcieHost, 2, Benchmark::Ssd, 0.966 },
+    { u"2x RTX 4090", Fabric::PcieHost, 2, Benchmark::BertBase, 0.911 },
+    { u"2x RTX 4090", Fabric::PcieHost, 2, Benchmark::BertLarge, 0.748 },
+    { u"2x RTX 4090", Fabric::PcieHost, 2, Benchmark::TransformerXlBase, 0.999 },
+    { u"2x RTX 4090", Fabric::PcieHost, 2, Benchmark::TransformerXlLarge, 0.998 },
+    { u"2x A100 80GB PCIe", Fabric::PciePeer, 2, Benchmark::Resnet50, 0.976 },
+    { u"2x A100 80GB PCIe", Fabric::PciePeer, 2, Benchmark::Ssd, 0.976 },
+    { u"2x A100 80GB PCIe", Fabric::PciePeer, 2, Benchmark::BertBase, 0.946 },
+    { u"2x A100 80GB PCIe", Fabric::PciePeer, 2, Benchmark::BertLarge, 0.882 },
+    { u"2x A100 80GB PCIe", Fabric::PciePeer, 2, Benchmark::TransformerXlBase, 0.998 },
+    { u"2x A100 80GB PCIe", Fabric::PciePeer, 2, Benchmark::TransformerXlLarge, 1.002 },
+    { u"2x A100 80GB SXM4", Fabric::Nvswitch, 2, Benchmark::Resnet50, 0.96 },
+    { u"2x A100 80GB SXM4", Fabric::Nvswitch, 2, Benchmark::Ssd, 0.965 },
+    { u"2x A100 80GB SXM4", Fabric::Nvswitch, 2, Benchmark::BertBase, 0.92 },
+    { u"2x A100 80GB SXM4", Fabric::Nvswitch, 2, Benchmark::BertLarge, 0.809 },
+    { u"2x A100 80GB SXM4", Fabric::Nvswitch, 2, Benchmark::TransformerXlBase, 0.992 },
+    { u"2x A100 80GB SXM4", Fabric::Nvswitch, 2, Benchmark::TransformerXlLarge, 0.997 },
+    { u"2x H100 80GB PCIe Gen5", Fabric::PciePeer, 2, Benchmark::Resnet50, 0.994 },
+    { u"2x H100 80GB PCIe Gen5", Fabric::PciePeer, 2, Benchmark::Ssd, 0.997 },
+    { u"2x H100 80GB PCIe Gen5", Fabric::PciePeer, 2, Benchmark::BertBase, 0.992 },
+    { u"2x H100 80GB PCIe Gen5", Fabric::PciePeer, 2, Benchmark::BertLarge, 0.973 },
+    { u"2x H100 80GB PCIe Gen5", Fabric::PciePeer, 2, Benchmark::TransformerXlBase, 0.999 },
+    { u"2x H100 80GB PCIe Gen5", Fabric::PciePeer, 2, Benchmark::TransformerXlLarge, 0.997 },
+    { u"2x H100 80GB SXM5", Fabric::Nvswitch, 2, Benchmark::Resnet50, 0.99 },
+    { u"2x H100 80GB SXM5", Fabric::Nvswitch, 2, Benchmark::Ssd, 0.994 },
+    { u"2x H100 80GB SXM5", Fabric::Nvswitch, 2, Benchmark::BertBase, 1.004 },
+    { u"2x H100 80GB SXM5", Fabric::Nvswitch, 2, Benchmark::BertLarge, 0.984 },
+    { u"2x H100 80GB SXM5", Fabric::Nvswitch, 2, Benchmark::TransformerXlBase, 1 },
+    { u"2x H100 80GB SXM5", Fabric::Nvswitch, 2, Benchmark::TransformerXlLarge, 0.998 },
+    { u"LambdaCloud 4xV100 16GB", Fabric::Nvlink, 4, Benchmark::Resnet50, 0.932 },
+    { u"LambdaCloud 4xV100 16GB", Fabric::Nvlink, 4, Benchmark::Ssd, 0.951 },
+    { u"LambdaCloud 4xV100 16GB", Fabric::Nvlink, 4, Benchmark::BertBase, 0.843 },
+    { u"LambdaCloud 4xV100 16GB", Fabric::Nvlink, 4, Benchmark::BertLarge, 0.689 },
+    { u"LambdaCloud 4xV100 16GB", Fabric::Nvlink, 4, Benchmark::TransformerXlBase, 1.099 },
+    { u"LambdaCloud 4xV100 16GB", Fabric::Nvlink, 4, Benchmark::TransformerXlLarge, 0.992 },
+    { u"4x RTX 6000 Ada", Fabric::PciePeer, 4, Benchmark::Resnet50, 0.992 },
+    { u"4x RTX 6000 Ada", Fabric::PciePeer, 4, Benchmark::Ssd, 1.011 },
+    { u"4x RTX 6000 Ada", Fabric::PciePeer, 4, Benchmark::BertBase, 1.051 },
+    { u"4x RTX 6000 Ada", Fabric::PciePeer, 4, Benchmark::BertLarge, 1.051 },
+    { u"4x RTX 6000 Ada", Fabric::PciePeer, 4, Benchmark::TransformerXlBase, 1.099 },
+    { u"4x RTX 6000 Ada", Fabric::PciePeer, 4, Benchmark::TransformerXlLarge, 1.062 },
+    { u"4x A100 80GB SXM4", Fabric::Nvswitch, 4, Benchmark::Resnet50, 0.959 },
+    { u"4x A100 80GB SXM4", Fabric::Nvswitch, 4, Benchmark::Ssd, 0.964 },
+    { u"4x A100 80GB SXM4", Fabric::Nvswitch, 4, Benchmark::BertBase, 0.933 },
+    { u"4x A100 80GB SXM4", Fabric::Nvswitch, 4, Benchmark::BertLarge, 0.803 },
+    { u"4x A100 80GB SXM4", Fabric::Nvswitch, 4, Benchmark::TransformerXlBase, 0.995 },
+    { u"4x A100 80GB SXM4", Fabric::Nvswitch, 4, Benchmark::TransformerXlLarge, 0.992 },
+    { u"4x H100 80GB PCIe Gen5", Fabric::PciePeer, 4, Benchmark::Resnet50, 0.989 },
+    { u"4x H100 80GB PCIe Gen5", Fabric::PciePeer, 4, Benchmark::Ssd, 0.897 },
+    { u"4x H100 80GB PCIe Gen5", Fabric::PciePeer, 4, Benchmark::BertBase, 0.966 },
+    { u"4x H100 80GB PCIe Gen5", Fabric::PciePeer, 4, Benchmark::BertLarge, 0.935 },
+    { u"4x H100 80GB PCIe Gen5", Fabric::PciePeer, 4, Benchmark::TransformerXlBase, 0.992 },
+    { u"4x H100 80GB PCIe Gen5", Fabric::PciePeer, 4, Benchmark::TransformerXlLarge, 0.994 },
+    { u"4x H100 80GB SXM5", Fabric::Nvswitch, 4, Benchmark::Resnet50, 0.995 },
+    { u"4x H100 80GB SXM5", Fabric::Nvswitch, 4, Benchmark::Ssd, 0.992 },
+    { u"4x H100 80GB SXM5", Fabric::Nvswitch, 4, Benchmark::BertBase, 0.991 },
+    { u"4x H100 80GB SXM5", Fabric::Nvswitch, 4, Benchmark::BertLarge, 0.973 },
+    { u"4x H100 80GB SXM5", Fabric::Nvswitch, 4, Benchmark::TransformerXlBase, 1.003 },
+    { u"4x H100 80GB SXM5", Fabric::Nvswitch, 4, Benchmark::TransformerXlLarge, 0.995 },
+    { u"LambdaCloud 8xV100 16GB", Fabric::Nvlink, 8, Benchmark::Resnet50, 0.926 },
+    { u"LambdaCloud 8xV100 16GB", Fabric::Nvlink, 8, Benchmark::Ssd, 0.936 },
+    { u"LambdaCloud 8xV100 16GB", Fabric::Nvlink, 8, Benchmark::BertBase, 0.796 },
+    { u"LambdaCloud 8xV100 16GB", Fabric::Nvlink, 8, Benchmark::BertLarge, 0.627 },
+    { u"LambdaCloud 8xV100 16GB", Fabric::Nvlink, 8, Benchmark::TransformerXlBase, 1.066 },
+    { u"LambdaCloud 8xV100 16GB", Fabric::Nvlink, 8, Benchmark::TransformerXlLarge, 0.986 },
+    { u"8x RTX 6000 Ada", Fabric::PciePeer, 8, Benchmark::Resnet50, 1.005 },
+    { u"8x RTX 6000 Ada", Fabric::PciePeer, 8, Benchmark::Ssd, 0.999 },
+    { u"8x RTX 6000 Ada", Fabric::PciePeer, 8, Benchmark::BertBase, 1.052 },
+    { u"8x RTX 6000 Ada", Fabric::PciePeer, 8, Benchmark::BertLarge, 1.016 },
+    { u"8x RTX 6000 Ada", Fabric::PciePeer, 8, Benchmark::TransformerXlBase, 1.067 },
+    { u"8x RTX 6000 Ada", Fabric::PciePeer, 8, Benchmark::TransformerXlLarge, 1.028 },
+    { u"8x A100 80GB SXM4", Fabric::Nvswitch, 8, Benchmark::Resnet50, 0.904 },
+    { u"8x A100 80GB SXM4", Fabric::Nvswitch, 8, Benchmark::Ssd, 0.917 },
+    { u"8x A100 80GB SXM4", Fabric::Nvswitch, 8, Benchmark::BertBase, 1.206 },
+    { u"8x A100 80GB SXM4", Fabric::Nvswitch, 8, Benchmark::BertLarge, 0.614 },
+    { u"8x A100 80GB SXM4", Fabric::Nvswitch, 8, Benchmark::TransformerXlBase, 0.992 },
+    { u"8x A100 80GB SXM4", Fabric::Nvswitch, 8, Benchmark::TransformerXlLarge, 0.994 },
+    { u"8x H100 80GB PCIe Gen5", Fabric::PciePeer, 8, Benchmark::Resnet50, 0.986 },
+    { u"8x H100 80GB PCIe Gen5", Fabric::PciePeer, 8, Benchmark::Ssd, 0.904 },
+    { u"8x H100 80GB PCIe Gen5", Fabric::PciePeer, 8, Benchmark::BertBase, 1.363 },
+    { u"8x H100 80GB PCIe Gen5", Fabric::PciePeer, 8, Benchmark::BertLarge, 0.937 },
+    { u"8x H100 80GB PCIe Gen5", Fabric::PciePeer, 8, Benchmark::TransformerXlBase, 0.99 },
+    { u"8x H100 80GB PCIe Gen5", Fabric::PciePeer, 8, Benchmark::TransformerXlLarge, 0.985 },
+    { u"8x H100 80GB SXM5", Fabric::Nvswitch, 8, Benchmark::Resnet50, 0.991 },
+    { u"8x H100 80GB SXM5", Fabric::Nvswitch, 8, Benchmark::Ssd, 0.992 },
+    { u"8x H100 80GB SXM5", Fabric::Nvswitch, 8, Benchmark::BertBase, 1.413 },
+    { u"8x H100 80GB SXM5", Fabric::Nvswitch, 8, Benchmark::BertLarge, 0.9 },
+    { u"8x H100 80GB SXM5", Fabric::Nvswitch, 8, Benchmark::TransformerXlBase, 0.998 },
+    { u"8x H100 80GB SXM5", Fabric::Nvswitch, 8, Benchmark::TransformerXlLarge, 0.995 },
 };
 
 /** Founding document (Dettmers, S): NVIDIA's DGX A100 vs DGX-1 V100 figures, batch-corrected. */
@@ -475,6 +595,84 @@ CardRates a100Sxm4_40gb()
 CardRates v100Sxm2()
 {
     return { Architecture::Volta, 900, 125, 15.7, 300 }; // U: V100 SXM2 datasheet (gpus.csv)
+}
+
+QString toString(Fabric fabric)
+{
+    switch (fabric) {
+    case Fabric::Nvswitch:
+        return QStringLiteral("NVSwitch");
+    case Fabric::Nvlink:
+        return QStringLiteral("NVLink");
+    case Fabric::PciePeer:
+        return QStringLiteral("PCIe with P2P");
+    case Fabric::PcieHost:
+        break;
+    }
+    return QStringLiteral("PCIe without P2P");
+}
+
+std::span<const MultiRow> multiRows()
+{
+    return kMultiRows;
+}
+
+namespace {
+
+bool smallExchange(Benchmark b)
+{
+    return b == Benchmark::Resnet50 || b == Benchmark::Ssd || b == Benchmark::TransformerXlBase
+        || b == Benchmark::TransformerXlLarge;
+}
+
+struct SyncFit
+{
+    std::array<double, kFabricCount> sync {};
+    std::array<int, kFabricCount> rows {};
+};
+
+SyncFit fitSync()
+{
+    SyncFit fit;
+    for (int f = 0; f < kFabricCount; ++f) {
+        std::vector<double> values;
+        for (const MultiRow &r : kMultiRows) {
+            if (static_cast<int>(r.fabric) == f && smallExchange(r.benchmark) && r.gpus > 1)
+                values.push_back(std::max(0.0, (1.0 / r.efficiency - 1.0) / std::log2(r.gpus)));
+        }
+        fit.rows[static_cast<std::size_t>(f)] = static_cast<int>(values.size());
+        if (values.empty())
+            continue;
+        std::sort(values.begin(), values.end());
+        const std::size_t n = values.size();
+        fit.sync[static_cast<std::size_t>(f)] = n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0;
+    }
+    return fit;
+}
+
+const SyncFit &syncFit()
+{
+    static const SyncFit fit = fitSync();
+    return fit;
+}
+
+} // namespace
+
+double fittedSyncPerDoubling(Fabric fabric)
+{
+    return syncFit().sync[static_cast<std::size_t>(fabric)];
+}
+
+int fittedRows(Fabric fabric)
+{
+    return syncFit().rows[static_cast<std::size_t>(fabric)];
+}
+
+double syncPerDoubling(Benchmark benchmark, Fabric fabric, double foundingValue)
+{
+    const bool founding = benchmark == Benchmark::SeResnext101 || benchmark == Benchmark::MaskRcnn
+        || benchmark == Benchmark::TransformerWmt14;
+    return founding ? foundingValue : fittedSyncPerDoubling(fabric);
 }
 
 double gradientMBPerSample(Benchmark benchmark)

@@ -105,6 +105,42 @@ std::span<const Founding> founding();
 CardRates a100Sxm4_40gb();
 CardRates v100Sxm2();
 
+// ---- Multi-GPU scaling, refitted to Lambda's 2x/4x/8x rows ----
+
+/** The fabric class the synchronisation cost is fitted for. */
+enum class Fabric
+{
+    Nvswitch,
+    Nvlink,
+    PciePeer, // PCIe with P2P
+    PcieHost, // PCIe without P2P: staged through host memory
+};
+inline constexpr int kFabricCount = 4;
+QString toString(Fabric fabric);
+
+/** One measured multi-GPU efficiency: N-GPU samples/s over N times the same machine's 1-GPU figure. */
+struct MultiRow
+{
+    const char16_t *config;
+    Fabric fabric;
+    int gpus;
+    Benchmark benchmark;
+    double efficiency;
+};
+std::span<const MultiRow> multiRows();
+
+/**
+ * Synchronisation overhead per doubling of the card count for Lambda's benchmarks on a fabric: the median
+ * over that fabric's rows of (1/efficiency - 1) / log2(N), from the benchmarks whose gradient exchange is
+ * small (ResNet-50, SSD, Transformer-XL), clamped at 0. BERT rows stay out as the check of the exposed
+ * communication term.
+ */
+double fittedSyncPerDoubling(Fabric fabric);
+/** The overhead a benchmark pays on a fabric: the founding benchmarks keep the founding document's. */
+double syncPerDoubling(Benchmark benchmark, Fabric fabric, double foundingValue);
+/** Rows the fit of a fabric used. */
+int fittedRows(Fabric fabric);
+
 /** Gradient MB all-reduced per sample (FP32 gradients over the per-GPU batch; docs). */
 double gradientMBPerSample(Benchmark benchmark);
 

@@ -10,6 +10,9 @@
 #include "core/estimate/throughputmodel.h"
 #include "core/resolvedbuild.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace RigPlan::CalibrationReport {
 
 using namespace Qt::StringLiterals;
@@ -181,6 +184,29 @@ QString multiTable(const QList<Calibration::Result> &results, const PartCatalog 
     return out;
 }
 
+/** The scaling fit: per fabric, the rows it used, the overhead fitted and the founding document's. */
+QString scalingFitTable()
+{
+    QString out = u"| fabric | rows fitted | sync per doubling (fitted) | founding value | median error, all rows |\n"
+                  "| --- | ---: | ---: | ---: | ---: |\n"_s;
+    using BenchmarkModel::Fabric;
+    for (Fabric f : { Fabric::Nvswitch, Fabric::Nvlink, Fabric::PciePeer, Fabric::PcieHost }) {
+        const double sync = BenchmarkModel::fittedSyncPerDoubling(f);
+        QList<double> errors;
+        for (const BenchmarkModel::MultiRow &r : BenchmarkModel::multiRows()) {
+            if (r.fabric == f)
+                errors.append(std::abs(1.0 / (1.0 + sync * std::log2(r.gpus)) / r.efficiency - 1.0));
+        }
+        std::sort(errors.begin(), errors.end());
+        const double median = errors.isEmpty() ? 0 : errors[errors.size() / 2];
+        const double founding = f == Fabric::Nvswitch ? kSyncPerDoublingNvswitch : kSyncPerDoublingNvlink;
+        out += u"| "_s + BenchmarkModel::toString(f) + u" | "_s + QString::number(BenchmarkModel::fittedRows(f))
+            + u" | "_s + number(sync, 4) + u" | "_s + number(founding, 4) + u" | "_s + number(median * 100, 1)
+            + u"% |\n"_s;
+    }
+    return out;
+}
+
 /** Speedup of `count` copies of `part` against `baseline` on one benchmark. */
 double speedupOf(const PartCatalog &catalog, const Part &part, int count, const QString &baseline, Benchmark b)
 {
@@ -253,6 +279,12 @@ QString markdown(const PartCatalog &catalog)
     out += crossValidationTable(CrossValidation::LeaveOut::Architecture);
     out += u"\n### Blackwell workstation cards (not measured)\n\n"_s;
     out += blackwellTable(catalog);
+    out += u"\n### Scaling fit: Lambda's 2x/4x/8x rows\n\n"_s;
+    out += u"Lambda's benchmarks pay the fitted overhead per doubling on their fabric, plus the exposed all-reduce; "
+           "the founding benchmarks keep the founding document's (8x A100 7.0x, 8x V100 6.67x). Fitted on ResNet-50, "
+           "SSD and Transformer-XL rows; the error column is the overhead alone against every row of the fabric, "
+           "BERT's included (their larger gradient exchange is the exposed term's part).\n\n"_s;
+    out += scalingFitTable();
     out += u"\n### Multi-GPU rows: the full estimate against each measurement\n\n"_s;
     out += u"Predicted = the card's catalog figure (measured where the catalog has one) x GPUs x the scaling "
            "model, with no board given (each card on x16 at its own PCIe generation).\n\n"_s;

@@ -288,6 +288,15 @@ QString toString(ThroughputSource source)
     return source == ThroughputSource::Measured ? QStringLiteral("measured") : QStringLiteral("derived");
 }
 
+static BenchmarkModel::Fabric fabricOf(const GradientLink &link)
+{
+    if (link.interconnect == Interconnect::Nvswitch)
+        return BenchmarkModel::Fabric::Nvswitch;
+    if (link.interconnect == Interconnect::Nvlink)
+        return BenchmarkModel::Fabric::Nvlink;
+    return link.hostStaged ? BenchmarkModel::Fabric::PcieHost : BenchmarkModel::Fabric::PciePeer;
+}
+
 /** An LLM job: its tokens/s and memory, and the speedup as tokens/s against one baseline card. */
 static void applyLlm(const ResolvedBuild &b, const EstimateOptions &options, const GpuSpec &baseSpec,
     const GradientLink &link, double retained, Estimate &e)
@@ -408,7 +417,12 @@ Estimate estimate(const ResolvedBuild &b, const EstimateOptions &options)
         }
         // Data parallel: every step waits for the slowest card (mixed cards, limits, throttling).
         const std::size_t k = static_cast<std::size_t>(w);
-        e.scalingByWorkload[k] = ScalingModel::efficiency(link, n, slowest, BenchmarkModel::gradientMBPerSample(bench));
+        // Lambda's benchmarks scale as Lambda measured them on this fabric; the founding ones as the founding
+        // document's DGX figures (7.0x, 6.67x).
+        GradientLink benchLink = link;
+        benchLink.syncPerDoubling = BenchmarkModel::syncPerDoubling(bench, fabricOf(link), link.syncPerDoubling);
+        e.scalingByWorkload[k]
+            = ScalingModel::efficiency(benchLink, n, slowest, BenchmarkModel::gradientMBPerSample(bench));
         const double system = n * slowest * e.scalingByWorkload[k];
         e.byWorkload[k] = baseRate > 0 ? system / baseRate : 0;
         if (selected) {
