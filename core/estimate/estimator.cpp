@@ -316,6 +316,18 @@ static void applyLlm(const ResolvedBuild &b, const EstimateOptions &options, con
     e.samplesPerSec = e.llm->tokensPerSec;
     e.baselineSamplesPerSec = baseRate;
     e.speedup = baseRate > 0 ? e.llm->tokensPerSec / baseRate : 0;
+    for (qsizetype i = 0; i < e.perGpu.size(); ++i) { // each card alone on the job, at its limit and cooling
+        const GpuSpec &spec = *b.gpus[static_cast<std::size_t>(i)].spec;
+        GpuEstimate &g = e.perGpu[i];
+        g.samplesPerSec = LlmModel::singleCardTokensPerSec(spec, *job) * g.retained;
+        g.speedup = baseRate > 0 ? g.samplesPerSec / baseRate : 0;
+        g.source = ThroughputSource::Derived;
+    }
+    double slowest = 0;
+    for (qsizetype i = 0; i < e.perGpu.size(); ++i)
+        slowest = i == 0 ? e.perGpu[i].speedup : std::min(slowest, e.perGpu[i].speedup);
+    if (slowest > 0) // the strategy's communication and bubble against the cards' summed speed
+        e.scalingEfficiency = e.speedup / (slowest * static_cast<double>(e.perGpu.size()));
     e.byWorkload[static_cast<std::size_t>(WorkloadModel::Transformer)] = e.speedup;
 }
 
