@@ -4,6 +4,7 @@
 
 #include "core/estimate/estimatetext.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <cmath>
@@ -36,18 +37,24 @@ QJsonObject llmJson(const LlmEstimate &l)
     const LlmMemory &m = l.perGpu;
     QJsonArray notes;
     if (l.shape.derived)
-        notes.append(u"Shape derived from the size: %1 layers, hidden %2, %3 attention heads (the nearest published "
-                     "model)."_s.arg(l.shape.layers)
+        notes.append(QCoreApplication::translate("RigPlan::EstimateJson",
+            "Shape derived from the size: %1 layers, hidden %2, %3 attention heads (the nearest published "
+            "model).")
+                         .arg(l.shape.layers)
                          .arg(l.shape.hidden)
                          .arg(l.shape.attentionHeads));
-    notes.append(u"Memory is never pooled: each card holds its own share; activations assume full checkpointing."_s);
+    notes.append(QCoreApplication::translate("RigPlan::EstimateJson",
+        "Memory is never pooled: each card holds its own share; activations assume full checkpointing."));
     if (l.mixedCards)
-        notes.append(u"Mixed cards: the smaller card sets an even split."_s);
+        notes.append(
+            QCoreApplication::translate("RigPlan::EstimateJson", "Mixed cards: the smaller card sets an even split."));
     if (l.job.method == LlmMethod::Qlora)
-        notes.append(u"QLoRA: 4-bit NF4 weights with double quantisation; the paged optimizer moves its state to host "
-                     "memory under pressure."_s);
+        notes.append(QCoreApplication::translate("RigPlan::EstimateJson",
+            "QLoRA: 4-bit NF4 weights with double quantisation; the paged optimizer moves its state to host "
+            "memory under pressure."));
     if (l.headsIndivisible)
-        notes.append(u"Tensor parallelism: the attention heads do not divide by the GPU count."_s);
+        notes.append(QCoreApplication::translate(
+            "RigPlan::EstimateJson", "Tensor parallelism: the attention heads do not divide by the GPU count."));
     return QJsonObject { { u"paramsB"_s, l.job.paramsB }, { u"method"_s, toString(l.job.method) },
         { u"parallel"_s, toString(l.parallel) }, { u"gpus"_s, l.gpus },
         { u"perGpuGB"_s,
