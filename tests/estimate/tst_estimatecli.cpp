@@ -144,6 +144,16 @@ void TestEstimateCli::options_data()
         << QStringList { u"--precision"_s, u"fp8"_s } << u"precision"_s << u"fp8"_s;
     QTest::newRow("--baseline") << QStringList { u"--baseline"_s, u"a100-sxm4-80gb"_s } << u"baseline"_s
                                 << u"a100-sxm4-80gb"_s;
+    // Every workload id of shared/spec/workloads.md, with the aliases resolved to their documented benchmark.
+    const QStringList ids { u"resnet50"_s, u"ssd"_s, u"bert-base"_s, u"bert-large"_s, u"transformer-xl-base"_s,
+        u"transformer-xl-large"_s, u"se-resnext101"_s, u"mask-rcnn"_s, u"transformer-wmt14"_s };
+    for (const QString &id : ids)
+        QTest::newRow(qPrintable(u"--workload "_s + id)) << QStringList { u"--workload"_s, id } << u"benchmark"_s << id;
+    QTest::newRow("alias cnn") << QStringList { u"--workload"_s, u"cnn"_s } << u"benchmark"_s << u"resnet50"_s;
+    QTest::newRow("alias transformer") << QStringList { u"--workload"_s, u"transformer"_s } << u"benchmark"_s
+                                       << u"bert-base"_s;
+    QTest::newRow("llm") << QStringList { u"--workload"_s, u"llm"_s, u"--params-b"_s, u"7"_s, u"--method"_s, u"lora"_s }
+                         << u"benchmark"_s << u"llm"_s;
 }
 
 void TestEstimateCli::options()
@@ -169,6 +179,9 @@ void TestEstimateCli::badOptions_data()
     QTest::newRow("baseline is a CPU") << QStringList { u"--baseline"_s, u"threadripper-3960x"_s }
                                        << u"--baseline: no GPU with id"_s;
     QTest::newRow("two files") << QStringList { u"other.rigbuild"_s } << u"estimate takes one build file"_s;
+    QTest::newRow("llm method") << QStringList { u"--params-b"_s, u"7"_s, u"--method"_s, u"dora"_s }
+                                << u"--method: must be one of: full, lora, qlora"_s;
+    QTest::newRow("llm size") << QStringList { u"--params-b"_s, u"-3"_s } << u"--params-b: must be a number above 0"_s;
 }
 
 void TestEstimateCli::badOptions()
