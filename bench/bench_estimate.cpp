@@ -41,6 +41,17 @@ void estimateOnly(benchmark::State &state, const char *json)
     }
 }
 
+/** The same 8x RTX A6000 build with an LLM job instead: check (memory.fit) plus the LLM estimate. */
+constexpr const char *kEightA6000Llm = R"({
+  "case": "test-open-frame", "workload": {"model": "llm", "paramsB": 70, "method": "qlora", "parallel": "auto"},
+  "gpus": [
+    {"part": "rtx-a6000", "slot": 1}, {"part": "rtx-a6000", "slot": 3}, {"part": "rtx-a6000", "slot": 5},
+    {"part": "rtx-a6000", "slot": 7}, {"part": "rtx-a6000", "slot": 2, "riser": {"mount": "frame", "gen": 4}},
+    {"part": "rtx-a6000", "slot": 4, "riser": {"mount": "frame", "gen": 4}},
+    {"part": "rtx-a6000", "slot": 6, "riser": {"mount": "frame", "gen": 4}},
+    {"part": "rtx-a6000", "slot": 2, "riser": {"mount": "frame", "gen": 4}}]
+})";
+
 } // namespace
 
 // The planner's loop: check without fix search, then estimate (the issue's target: median <= 5 us).
@@ -50,7 +61,9 @@ BENCHMARK_CAPTURE(checkAndEstimate, 8xA6000, kEightA6000, false);
 BENCHMARK_CAPTURE(checkAndEstimate, 8xMixed, kEightMixed, false);
 // As the GUI checks: with the catalog, so findings get part-swap fixes.
 BENCHMARK_CAPTURE(checkAndEstimate, 8xMixedWithFixes, kEightMixed, true);
+BENCHMARK_CAPTURE(checkAndEstimate, 8xA6000Llm70BQlora, kEightA6000Llm, false);
 BENCHMARK_CAPTURE(estimateOnly, 8xA6000, kEightA6000);
+BENCHMARK_CAPTURE(estimateOnly, 8xA6000Llm70BQlora, kEightA6000Llm);
 BENCHMARK_CAPTURE(estimateOnly, 8xMixed, kEightMixed);
 
 BENCHMARK_MAIN();

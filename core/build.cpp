@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/build.h"
 
+#include <array>
+
 namespace RigPlan {
 
 QList<Circuit> Build::effectiveCircuits(const Circuit &fallback) const
@@ -59,6 +61,97 @@ std::optional<WorkloadModel> workloadModelFromString(QStringView text)
     if (text == u"transformer")
         return WorkloadModel::Transformer;
     return std::nullopt;
+}
+
+namespace {
+constexpr std::array<const char16_t *, kBenchmarkCount> kBenchmarkIds { u"resnet50", u"ssd", u"bert-base",
+    u"bert-large", u"transformer-xl-base", u"transformer-xl-large", u"se-resnext101", u"mask-rcnn",
+    u"transformer-wmt14", u"llm" };
+}
+
+QString toString(Benchmark benchmark)
+{
+    return QString::fromUtf16(kBenchmarkIds[static_cast<std::size_t>(benchmark)]);
+}
+
+QString toString(LlmMethod method)
+{
+    switch (method) {
+    case LlmMethod::Lora:
+        return QStringLiteral("lora");
+    case LlmMethod::Qlora:
+        return QStringLiteral("qlora");
+    case LlmMethod::Full:
+        break;
+    }
+    return QStringLiteral("full");
+}
+
+QString toString(LlmParallel parallel)
+{
+    switch (parallel) {
+    case LlmParallel::Ddp:
+        return QStringLiteral("ddp");
+    case LlmParallel::Fsdp:
+        return QStringLiteral("fsdp");
+    case LlmParallel::Tensor:
+        return QStringLiteral("tensor");
+    case LlmParallel::Pipeline:
+        return QStringLiteral("pipeline");
+    case LlmParallel::Auto:
+        break;
+    }
+    return QStringLiteral("auto");
+}
+
+std::optional<Benchmark> benchmarkFromString(QStringView text)
+{
+    for (std::size_t i = 0; i < kBenchmarkIds.size(); ++i) {
+        if (text == QStringView(kBenchmarkIds[i]))
+            return static_cast<Benchmark>(i);
+    }
+    return std::nullopt;
+}
+
+WorkloadModel familyOf(Benchmark benchmark)
+{
+    switch (benchmark) {
+    case Benchmark::Resnet50:
+    case Benchmark::Ssd:
+    case Benchmark::SeResnext101:
+    case Benchmark::MaskRcnn:
+        return WorkloadModel::Cnn;
+    case Benchmark::BertBase:
+    case Benchmark::BertLarge:
+    case Benchmark::TransformerXlBase:
+    case Benchmark::TransformerXlLarge:
+    case Benchmark::TransformerWmt14:
+    case Benchmark::Llm:
+        break;
+    }
+    return WorkloadModel::Transformer;
+}
+
+Benchmark defaultBenchmark(WorkloadModel family)
+{
+    return family == WorkloadModel::Cnn ? Benchmark::Resnet50 : Benchmark::BertBase;
+}
+
+std::optional<WorkloadId> workloadIdFromString(QStringView text)
+{
+    if (const std::optional<WorkloadModel> family = workloadModelFromString(text))
+        return WorkloadId { *family, std::nullopt };
+    if (const std::optional<Benchmark> b = benchmarkFromString(text))
+        return WorkloadId { familyOf(*b), *b };
+    return std::nullopt;
+}
+
+QStringList workloadIds()
+{
+    QStringList ids { QStringLiteral("cnn"), QStringLiteral("transformer") };
+    for (const char16_t *id : kBenchmarkIds)
+        ids.append(QString::fromUtf16(id));
+    return ids;
 }
 
 } // namespace RigPlan

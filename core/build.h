@@ -28,6 +28,22 @@ enum class WorkloadModel
     Cnn,
     Transformer
 };
+/** How an LLM is trained: all weights with Adam, LoRA on frozen 16-bit weights, QLoRA on 4-bit ones. */
+enum class LlmMethod
+{
+    Full,
+    Lora,
+    Qlora
+};
+/** How the model is spread over the GPUs; Auto picks the fastest that fits. */
+enum class LlmParallel
+{
+    Auto,
+    Ddp,
+    Fsdp,
+    Tensor,
+    Pipeline
+};
 
 /** A PCIe riser/extender: the card sits away from the slot stack. */
 struct Riser
@@ -58,9 +74,25 @@ struct PsuPlacement
     bool operator==(const PsuPlacement &) const = default;
 };
 
+/** The LLM job of a `workload` whose model is `llm` (shared/spec/workloads.md). */
+struct LlmJob
+{
+    double paramsB = 0; // billions of parameters
+    LlmMethod method = LlmMethod::Full;
+    int seqLen = 2048;
+    int microBatch = 1;
+    LlmParallel parallel = LlmParallel::Auto;
+    std::optional<int> attentionHeads; // unset: derived from paramsB
+    std::optional<int> layers;
+    std::optional<int> hidden;
+    bool operator==(const LlmJob &) const = default;
+};
+
 struct Workload
 {
-    WorkloadModel model = WorkloadModel::Transformer;
+    WorkloadModel model = WorkloadModel::Transformer; // the family: byWorkload's cnn/transformer
+    std::optional<Benchmark> benchmark; // unset: the family's default (cnn: resnet50, transformer: bert-base)
+    std::optional<LlmJob> llm; // set when benchmark is Llm
     std::optional<Precision> precision; // unset: the fastest of fp16/bf16 the GPUs support
     bool sparsity24 = false;
     std::optional<double> modelParamsB; // billions of parameters, for the memory-fit warning
@@ -96,5 +128,24 @@ QString toString(WorkloadModel model);
 std::optional<RiserMount> riserMountFromString(QStringView text);
 std::optional<Interconnect> interconnectFromString(QStringView text);
 std::optional<WorkloadModel> workloadModelFromString(QStringView text);
+QString toString(Benchmark benchmark);
+QString toString(LlmMethod method);
+QString toString(LlmParallel parallel);
+/** The benchmark id (never the aliases cnn/transformer). */
+std::optional<Benchmark> benchmarkFromString(QStringView text);
+/** The family a benchmark belongs to (what byWorkload is keyed by). */
+WorkloadModel familyOf(Benchmark benchmark);
+/** What the aliases stand for: cnn is resnet50, transformer is bert-base (docs/performance-model.md). */
+Benchmark defaultBenchmark(WorkloadModel family);
+
+/** A `--workload` or `workload.model` value: a benchmark id, or one of the aliases cnn and transformer. */
+struct WorkloadId
+{
+    WorkloadModel family = WorkloadModel::Transformer;
+    std::optional<Benchmark> benchmark; // unset for the aliases
+};
+std::optional<WorkloadId> workloadIdFromString(QStringView text);
+/** Every accepted workload id: the aliases, then the benchmarks, in workloads.md's order. */
+QStringList workloadIds();
 
 } // namespace RigPlan

@@ -97,7 +97,8 @@ void removePsu(Build &build, int psu)
 bool applyFix(Build &b, const Finding &finding, const Fix &fix, const Circuit &defaultCircuit)
 {
     const bool needsGpu = fix.action != FixAction::AddPsu && fix.action != FixAction::SetCircuit
-        && fix.action != FixAction::SetPowerLimits && !(fix.action == FixAction::SwapPart && fix.gpu < 0);
+        && fix.action != FixAction::SetPowerLimits && fix.action != FixAction::SetLlmJob
+        && !(fix.action == FixAction::SwapPart && fix.gpu < 0);
     if (needsGpu && !validGpu(b, fix.gpu))
         return false;
     switch (fix.action) {
@@ -118,6 +119,14 @@ bool applyFix(Build &b, const Finding &finding, const Fix &fix, const Circuit &d
         return true;
     case FixAction::SetPowerLimit:
         setPowerLimit(b, fix.gpu, fix.value);
+        return true;
+    case FixAction::SetLlmJob:
+        if (!b.workload || !b.workload->llm)
+            return false;
+        if (fix.part == u"method")
+            b.workload->llm->method = static_cast<LlmMethod>(static_cast<int>(fix.value));
+        else
+            b.workload->llm->parallel = static_cast<LlmParallel>(static_cast<int>(fix.value));
         return true;
     case FixAction::SetPowerLimits:
         if (fix.limitsW.size() != b.gpus.size())

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
+#include <array>
 #include <optional>
 #include <variant>
 
@@ -99,23 +101,43 @@ struct PowerConnectors
     bool any() const { return pcie8pin + pcie6pin + hpwr12v + eps8pin > 0; }
 };
 
-/** A measured training throughput of one GPU for one workload: a calibration figure with its source. */
+/** A named training benchmark (shared/spec/workloads.md); the estimate is for exactly one of them. */
+enum class Benchmark
+{
+    Resnet50,
+    Ssd,
+    BertBase,
+    BertLarge,
+    TransformerXlBase,
+    TransformerXlLarge,
+    SeResnext101,
+    MaskRcnn,
+    TransformerWmt14,
+    Llm
+};
+inline constexpr int kBenchmarkCount = 10;
+/** A measured training throughput of one GPU on one benchmark: a figure with its source and date. */
 struct MeasuredThroughput
 {
     double samplesPerSec = 0;
-    Precision precision = Precision::Fp16;
-    QString model; // the benchmark model the figure is for (e.g. "resnet50")
+    Precision precision = Precision::Fp16; // the precision measured
+    QString model; // the benchmark's name in the source (e.g. "resnet50")
     QString source; // where the figure was read
+    QString date; // when it was published or read (YYYY-MM-DD)
     bool operator==(const MeasuredThroughput &) const = default;
 };
 
-/** The measured figures a GPU entry carries, per workload (docs/performance-model.md). */
+/** The measured figures a GPU entry carries, one per benchmark (docs/performance-model.md). */
 struct MeasuredTraining
 {
-    std::optional<MeasuredThroughput> cnn;
-    std::optional<MeasuredThroughput> transformer;
+    std::array<std::optional<MeasuredThroughput>, kBenchmarkCount> byBenchmark {};
     bool operator==(const MeasuredTraining &) const = default;
-    bool isEmpty() const { return !cnn && !transformer; }
+    bool isEmpty() const
+    {
+        return std::none_of(byBenchmark.begin(), byBenchmark.end(), [](const auto &m) { return m.has_value(); });
+    }
+    const std::optional<MeasuredThroughput> &of(Benchmark b) const { return byBenchmark[static_cast<std::size_t>(b)]; }
+    std::optional<MeasuredThroughput> &of(Benchmark b) { return byBenchmark[static_cast<std::size_t>(b)]; }
 };
 
 struct GpuSpec

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates the tables of docs/performance-model.md (constants, the model against every calibration
+# Regenerates the tables of docs/performance-model.md (constants, the per-benchmark profiles, the leave-one-GPU-out
+# and leave-one-architecture-out cross-validation, the scaling fit, the model against every calibration
 # figure, the founding figures) between its markers, with rigplan-perfdoc and the bundled catalog.
 # Usage: scripts/update-performance-doc.sh [BUILD_DIR]   (default: build)
 set -euo pipefail

@@ -47,6 +47,15 @@ std::optional<Options> OptionParser::parse(const QStringList &arguments, QString
         } else if (arg == u"--precision") {
             if (!value(&o.precision))
                 return std::nullopt;
+        } else if (arg == u"--params-b") {
+            if (!value(&o.paramsB))
+                return std::nullopt;
+        } else if (arg == u"--method") {
+            if (!value(&o.method))
+                return std::nullopt;
+        } else if (arg == u"--parallel") {
+            if (!value(&o.parallel))
+                return std::nullopt;
         } else if (arg == u"--allow-risers") {
             o.allowRisers = true;
         } else if (arg == u"--budget" || arg == u"--gpus" || arg == u"--min-vram" || arg == u"--top" || arg == u"--case"
@@ -96,8 +105,10 @@ QString OptionParser::helpText()
               "\n"
               "Commands:\n"
               "  check FILE [--json] [--circuit ID]   run every rule and the power budget on a build\n"
-              "  estimate FILE [--json] [--baseline GPU_ID] [--workload cnn|transformer] [--precision P]\n"
+              "  estimate FILE [--json] [--baseline GPU_ID] [--workload ID] [--precision P]\n"
               "                                       estimated training speedup against a baseline GPU\n"
+              "    --workload llm --params-b N [--method full|lora|qlora] [--parallel auto|ddp|fsdp|tensor|pipeline]\n"
+              "                                       an LLM job (also on plan)\n"
               "  catalog list [--kind K] [--json]     the parts of the catalog\n"
               "  catalog show ID [--json]             one part, with its source\n"
               "  catalog add FILE | remove ID | price ID USD   custom parts and prices\n"

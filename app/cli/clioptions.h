@@ -23,6 +23,9 @@ struct Options
     QString baseline; // estimate --baseline GPU_ID
     QString workload; // estimate --workload cnn|transformer
     QString precision; // estimate --precision fp32|tf32|fp16|bf16|fp8
+    QString paramsB; // --workload llm: --params-b N (billions of parameters)
+    QString method; // --workload llm: --method full|lora|qlora
+    QString parallel; // --workload llm: --parallel auto|ddp|fsdp|tensor|pipeline
     QString kind; // catalog list --kind gpu|board|case|psu|cpu|riser
     QString format; // --format: compare text|md (export has its own list)
     QString output; // -o/--output OUT: export writes here (atomically) instead of standard output

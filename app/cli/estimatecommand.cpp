@@ -23,16 +23,48 @@ QString tr(const char *text)
 
 } // namespace
 
+std::optional<LlmJob> llmJobOption(const Options &options, QStringList *problems)
+{
+    if (options.paramsB.isEmpty() && options.method.isEmpty() && options.parallel.isEmpty())
+        return std::nullopt;
+    LlmJob job;
+    bool ok = false;
+    job.paramsB = options.paramsB.toDouble(&ok);
+    if (options.paramsB.isEmpty())
+        *problems << QStringLiteral("--params-b: ") + tr("required for an LLM job (billions of parameters)");
+    else if (!ok || job.paramsB <= 0 || job.paramsB > 1e5)
+        *problems << QStringLiteral("--params-b: ")
+                + tr("must be a number above 0 and at most 100000, not %1").arg(options.paramsB);
+    const QStringList methods { QStringLiteral("full"), QStringLiteral("lora"), QStringLiteral("qlora") };
+    if (!options.method.isEmpty()) {
+        if (const qsizetype m = methods.indexOf(options.method); m >= 0)
+            job.method = static_cast<LlmMethod>(m);
+        else
+            *problems << QStringLiteral("--method: ") + tr("must be one of: %1").arg(methods.join(u", "));
+    }
+    const QStringList strategies { QStringLiteral("auto"), QStringLiteral("ddp"), QStringLiteral("fsdp"),
+        QStringLiteral("tensor"), QStringLiteral("pipeline") };
+    if (!options.parallel.isEmpty()) {
+        if (const qsizetype p = strategies.indexOf(options.parallel); p >= 0)
+            job.parallel = static_cast<LlmParallel>(p);
+        else
+            *problems << QStringLiteral("--parallel: ") + tr("must be one of: %1").arg(strategies.join(u", "));
+    }
+    return job;
+}
+
 std::optional<EstimateOptions> estimateOptions(const Options &options, const PartCatalog *catalog, QTextStream &err)
 {
     EstimateOptions o;
     o.catalog = catalog;
     if (!options.workload.isEmpty()) {
-        o.workload = workloadModelFromString(options.workload);
-        if (!o.workload) {
-            err << QStringLiteral("--workload: ") << tr("must be one of: cnn, transformer") << '\n';
+        const std::optional<WorkloadId> id = workloadIdFromString(options.workload);
+        if (!id) {
+            err << QStringLiteral("--workload: ") << tr("must be one of: %1").arg(workloadIds().join(u", ")) << '\n';
             return std::nullopt;
         }
+        o.workload = id->family;
+        o.benchmark = id->benchmark;
     }
     if (!options.precision.isEmpty()) {
         o.precision = precisionFromString(options.precision);
@@ -50,6 +82,14 @@ std::optional<EstimateOptions> estimateOptions(const Options &options, const Par
         }
         o.baselineId = options.baseline;
     }
+    QStringList problems;
+    o.llm = llmJobOption(options, &problems);
+    if (o.llm && !o.benchmark)
+        o.benchmark = Benchmark::Llm; // --params-b alone asks for the LLM estimate
+    for (const QString &p : problems)
+        err << p << '\n';
+    if (!problems.isEmpty())
+        return std::nullopt;
     return o;
 }
 

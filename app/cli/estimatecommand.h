@@ -23,4 +23,10 @@ int runEstimate(const Options &options, const PartCatalog &catalog, QTextStream 
  */
 std::optional<EstimateOptions> estimateOptions(const Options &options, const PartCatalog *catalog, QTextStream &err);
 
+/**
+ * The LLM job of --params-b, --method and --parallel (shared/spec/workloads.md). Nothing when none is given;
+ * each bad value appends `option: what is wrong` to `problems`.
+ */
+std::optional<LlmJob> llmJobOption(const Options &options, QStringList *problems);
+
 } // namespace RigPlan::Cli

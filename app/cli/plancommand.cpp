@@ -3,6 +3,7 @@
 #include "app/cli/plancommand.h"
 
 #include "app/cli/checkcommand.h"
+#include "app/cli/estimatecommand.h"
 #include "core/partcatalog.h"
 #include "core/plan/planjson.h"
 #include "core/plan/planner.h"
@@ -35,11 +36,18 @@ bool planRequest(const Options &options, const PartCatalog &catalog, PlanRequest
                     + tr("must be a positive number of USD, not %1").arg(options.budget);
     }
     if (!options.workload.isEmpty()) {
-        if (const auto w = workloadModelFromString(options.workload))
-            request->workload = *w;
-        else
-            problems << QStringLiteral("--workload: ") + tr("must be cnn or transformer");
+        if (const auto w = workloadIdFromString(options.workload)) {
+            request->workload = w->family;
+            request->benchmark = w->benchmark;
+        } else {
+            problems << QStringLiteral("--workload: ") + tr("must be one of: %1").arg(workloadIds().join(u", "));
+        }
     }
+    request->llm = llmJobOption(options, &problems);
+    if (request->llm && !request->benchmark)
+        request->benchmark = Benchmark::Llm;
+    if (request->benchmark == Benchmark::Llm && !request->llm)
+        problems << QStringLiteral("--params-b: ") + tr("required with --workload llm");
     if (!options.precision.isEmpty()) {
         if (const auto p = precisionFromString(options.precision))
             request->precision = *p;

@@ -21,8 +21,8 @@ namespace {
 constexpr Row kRows[] = {
     { u"Quadro RTX 8000", 1, Precision::Fp16, u"resnet50", 651, u"quadro-rtx-8000", true },
     { u"Quadro RTX 8000", 1, Precision::Fp16, u"bert_base_squad", 146, u"quadro-rtx-8000", true },
-    { u"LambdaCloud V100 16GB", 1, Precision::Fp16, u"resnet50", 833, u"tesla-v100-sxm2-32gb", true },
-    { u"LambdaCloud V100 16GB", 1, Precision::Fp16, u"bert_base_squad", 189, u"tesla-v100-sxm2-32gb", true },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp16, u"resnet50", 833, u"tesla-v100-sxm2-16gb", true },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp16, u"bert_base_squad", 189, u"tesla-v100-sxm2-16gb", true },
     { u"RTX 3090", 1, Precision::Fp16, u"resnet50", 905, u"rtx-3090-fe", true },
     { u"RTX 3090", 1, Precision::Fp16, u"bert_base_squad", 172, u"rtx-3090-fe", true },
     { u"LambdaCloud A10", 1, Precision::Fp16, u"resnet50", 638, u"a10", true },
@@ -35,24 +35,24 @@ constexpr Row kRows[] = {
     { u"RTX A6000", 1, Precision::Fp16, u"bert_base_squad", 198, u"rtx-a6000", true },
     { u"H100 80GB SXM5", 1, Precision::Fp16, u"resnet50", 2616, u"h100-sxm5-80gb", true },
     { u"H100 80GB SXM5", 1, Precision::Fp16, u"bert_base_squad", 812, u"h100-sxm5-80gb", true },
-    { u"LambdaCloud 2x V100 16GB", 2, Precision::Fp16, u"resnet50", 1571, u"tesla-v100-sxm2-32gb", true },
-    { u"LambdaCloud 2x V100 16GB", 2, Precision::Fp16, u"bert_base_squad", 340, u"tesla-v100-sxm2-32gb", true },
+    { u"LambdaCloud 2x V100 16GB", 2, Precision::Fp16, u"resnet50", 1571, u"tesla-v100-sxm2-16gb", true },
+    { u"LambdaCloud 2x V100 16GB", 2, Precision::Fp16, u"bert_base_squad", 340, u"tesla-v100-sxm2-16gb", true },
     { u"2x RTX A6000", 2, Precision::Fp16, u"resnet50", 1775, u"rtx-a6000", true },
     { u"2x RTX A6000", 2, Precision::Fp16, u"bert_base_squad", 374, u"rtx-a6000", true },
     { u"2x RTX 3090", 2, Precision::Fp16, u"resnet50", 1751, u"rtx-3090-fe", true },
     { u"2x RTX 3090", 2, Precision::Fp16, u"bert_base_squad", 327, u"rtx-3090-fe", true },
     { u"2x A100 80GB SXM4", 2, Precision::Fp16, u"resnet50", 3038, u"a100-sxm4-80gb", true },
     { u"2x A100 80GB SXM4", 2, Precision::Fp16, u"bert_base_squad", 815, u"a100-sxm4-80gb", true },
-    { u"LambdaCloud 4xV100 16GB", 4, Precision::Fp16, u"resnet50", 3107, u"tesla-v100-sxm2-32gb", true },
-    { u"LambdaCloud 4xV100 16GB", 4, Precision::Fp16, u"bert_base_squad", 637, u"tesla-v100-sxm2-32gb", true },
-    { u"LambdaCloud 8xV100 16GB", 8, Precision::Fp16, u"resnet50", 6174, u"tesla-v100-sxm2-32gb", true },
-    { u"LambdaCloud 8xV100 16GB", 8, Precision::Fp16, u"bert_base_squad", 1204, u"tesla-v100-sxm2-32gb", true },
+    { u"LambdaCloud 4xV100 16GB", 4, Precision::Fp16, u"resnet50", 3107, u"tesla-v100-sxm2-16gb", true },
+    { u"LambdaCloud 4xV100 16GB", 4, Precision::Fp16, u"bert_base_squad", 637, u"tesla-v100-sxm2-16gb", true },
+    { u"LambdaCloud 8xV100 16GB", 8, Precision::Fp16, u"resnet50", 6174, u"tesla-v100-sxm2-16gb", true },
+    { u"LambdaCloud 8xV100 16GB", 8, Precision::Fp16, u"bert_base_squad", 1204, u"tesla-v100-sxm2-16gb", true },
     { u"8x A100 80GB SXM4", 8, Precision::Fp16, u"resnet50", 11439, u"a100-sxm4-80gb", true },
     { u"8x A100 80GB SXM4", 8, Precision::Fp16, u"bert_base_squad", 4273, u"a100-sxm4-80gb", true },
     { u"Quadro RTX 8000", 1, Precision::Fp32, u"resnet50", 274, u"quadro-rtx-8000", true },
     { u"Quadro RTX 8000", 1, Precision::Fp32, u"bert_base_squad", 41, u"quadro-rtx-8000", true },
-    { u"LambdaCloud V100 16GB", 1, Precision::Fp32, u"resnet50", 369, u"tesla-v100-sxm2-32gb", true },
-    { u"LambdaCloud V100 16GB", 1, Precision::Fp32, u"bert_base_squad", 42, u"tesla-v100-sxm2-32gb", true },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp32, u"resnet50", 369, u"tesla-v100-sxm2-16gb", true },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp32, u"bert_base_squad", 42, u"tesla-v100-sxm2-16gb", true },
     { u"RTX 3090", 1, Precision::Fp32, u"resnet50", 513, u"rtx-3090-fe", true },
     { u"RTX 3090", 1, Precision::Fp32, u"bert_base_squad", 85, u"rtx-3090-fe", true },
     { u"LambdaCloud A10", 1, Precision::Fp32, u"resnet50", 349, u"a10", true },
@@ -65,18 +65,18 @@ constexpr Row kRows[] = {
     { u"RTX A6000", 1, Precision::Fp32, u"bert_base_squad", 101, u"rtx-a6000", true },
     { u"H100 80GB SXM5", 1, Precision::Fp32, u"resnet50", 1753, u"h100-sxm5-80gb", true },
     { u"H100 80GB SXM5", 1, Precision::Fp32, u"bert_base_squad", 408, u"h100-sxm5-80gb", true },
-    { u"LambdaCloud 2x V100 16GB", 2, Precision::Fp32, u"resnet50", 710, u"tesla-v100-sxm2-32gb", true },
-    { u"LambdaCloud 2x V100 16GB", 2, Precision::Fp32, u"bert_base_squad", 77, u"tesla-v100-sxm2-32gb", true },
+    { u"LambdaCloud 2x V100 16GB", 2, Precision::Fp32, u"resnet50", 710, u"tesla-v100-sxm2-16gb", true },
+    { u"LambdaCloud 2x V100 16GB", 2, Precision::Fp32, u"bert_base_squad", 77, u"tesla-v100-sxm2-16gb", true },
     { u"2x RTX A6000", 2, Precision::Fp32, u"resnet50", 995, u"rtx-a6000", true },
     { u"2x RTX A6000", 2, Precision::Fp32, u"bert_base_squad", 179, u"rtx-a6000", true },
     { u"2x RTX 3090", 2, Precision::Fp32, u"resnet50", 979, u"rtx-3090-fe", true },
     { u"2x RTX 3090", 2, Precision::Fp32, u"bert_base_squad", 154, u"rtx-3090-fe", true },
     { u"2x A100 80GB SXM4", 2, Precision::Fp32, u"resnet50", 2029, u"a100-sxm4-80gb", true },
     { u"2x A100 80GB SXM4", 2, Precision::Fp32, u"bert_base_squad", 411, u"a100-sxm4-80gb", true },
-    { u"LambdaCloud 4xV100 16GB", 4, Precision::Fp32, u"resnet50", 1422, u"tesla-v100-sxm2-32gb", true },
-    { u"LambdaCloud 4xV100 16GB", 4, Precision::Fp32, u"bert_base_squad", 153, u"tesla-v100-sxm2-32gb", true },
-    { u"LambdaCloud 8xV100 16GB", 8, Precision::Fp32, u"resnet50", 2817, u"tesla-v100-sxm2-32gb", true },
-    { u"LambdaCloud 8xV100 16GB", 8, Precision::Fp32, u"bert_base_squad", 289, u"tesla-v100-sxm2-32gb", true },
+    { u"LambdaCloud 4xV100 16GB", 4, Precision::Fp32, u"resnet50", 1422, u"tesla-v100-sxm2-16gb", true },
+    { u"LambdaCloud 4xV100 16GB", 4, Precision::Fp32, u"bert_base_squad", 153, u"tesla-v100-sxm2-16gb", true },
+    { u"LambdaCloud 8xV100 16GB", 8, Precision::Fp32, u"resnet50", 2817, u"tesla-v100-sxm2-16gb", true },
+    { u"LambdaCloud 8xV100 16GB", 8, Precision::Fp32, u"bert_base_squad", 289, u"tesla-v100-sxm2-16gb", true },
     { u"8x A100 80GB SXM4", 8, Precision::Fp32, u"resnet50", 7397, u"a100-sxm4-80gb", true },
     { u"8x A100 80GB SXM4", 8, Precision::Fp32, u"bert_base_squad", 1362, u"a100-sxm4-80gb", true },
     { u"RTX 4090", 1, Precision::Fp16, u"resnet50", 1301, u"rtx-4090-fe", false },
@@ -96,9 +96,9 @@ std::span<const Row> rows()
     return kRows;
 }
 
-WorkloadModel workloadOf(const Row &row)
+Benchmark benchmarkOf(const Row &row)
 {
-    return QStringView(row.model) == u"resnet50" ? WorkloadModel::Cnn : WorkloadModel::Transformer;
+    return QStringView(row.model) == u"resnet50" ? Benchmark::Resnet50 : Benchmark::BertBase;
 }
 
 Precision effectivePrecision(const Row &row, Architecture arch)
@@ -166,7 +166,7 @@ QList<Result> singleGpu(const PartCatalog &catalog, bool reference)
         r.part = catalog.find(QString::fromUtf16(row.partId));
         if (r.part && r.part->gpu()) {
             const GpuSpec &spec = *r.part->gpu();
-            r.predicted = ThroughputModel::derived(spec, workloadOf(row), effectivePrecision(row, spec.architecture));
+            r.predicted = ThroughputModel::derived(spec, benchmarkOf(row), effectivePrecision(row, spec.architecture));
             r.error = r.predicted / row.samplesPerSec - 1.0;
         }
         out.append(r);
@@ -186,7 +186,8 @@ QList<Result> multiGpu(const PartCatalog &catalog)
         if (r.part && r.part->gpu()) {
             const ResolvedBuild build = replicated(catalog, *r.part, row.gpus);
             EstimateOptions options;
-            options.workload = workloadOf(row);
+            options.benchmark = benchmarkOf(row);
+            options.baselineId = r.part->id; // the card against itself: its own figure, measured where it is
             options.precision = effectivePrecision(row, r.part->gpu()->architecture);
             options.catalog = &catalog;
             const Estimate e = estimate(build, options);

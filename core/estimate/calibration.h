@@ -32,7 +32,7 @@ struct Row
 /** Every calibration row: the reference rows, then the supplementary Ada rows. */
 std::span<const Row> rows();
 
-WorkloadModel workloadOf(const Row &row);
+Benchmark benchmarkOf(const Row &row);
 /** The precision the row's card really ran: Lambda's "fp32" is TF32 on Ampere and later (A: NGC defaults). */
 Precision effectivePrecision(const Row &row, Architecture arch);
 /** Where the row was read: repository, file and, for supplementary rows, the commit. */

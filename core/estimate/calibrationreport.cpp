@@ -2,10 +2,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/estimate/calibrationreport.h"
 
+#include "core/estimate/benchmarkmodel.h"
 #include "core/estimate/calibration.h"
+#include "core/estimate/crossvalidation.h"
 #include "core/estimate/estimator.h"
 #include "core/estimate/performanceconstants.h"
+#include "core/estimate/throughputmodel.h"
 #include "core/resolvedbuild.h"
+
+#include <algorithm>
+#include <cmath>
 
 namespace RigPlan::CalibrationReport {
 
@@ -27,23 +33,10 @@ struct Constant
 const Constant kConstants[] = {
     { u"reference tensor rate (TFLOPS)", kRefTensorTflops, u"V100 SXM2 datasheet; normalisation only" },
     { u"reference bandwidth (GB/s)", kRefBandwidthGBs, u"V100 SXM2 datasheet; normalisation only" },
-    { u"CNN: ResNet-50 images/s at the reference rates", kCnn.samplesPerSecAtRef,
-        u"F: least squares (log) over the reference single-GPU rows, V100 rows left out" },
-    { u"CNN: matrix-multiply share of a step", kCnn.matmulShare, u"F: same fit" },
-    { u"CNN: FP32/TF32 memory traffic vs FP16", kCnn.fp32MemoryFactor, u"F: same fit" },
-    { u"CNN: Volta factor", kCnn.voltaFactor, u"solved: A100 SXM4 40GB / V100 SXM2 = 1.45 (Dettmers, S)" },
-    { u"CNN: gradient MB all-reduced per sample", kCnn.gradientMBPerSample,
-        u"25.6 M params (U) x 4 B / Lambda's V100 batch of 256 (C)" },
-    { u"Transformer: BERT-base SQuAD sequences/s at the reference rates", kTransformer.samplesPerSecAtRef,
-        u"F: as for CNN" },
-    { u"Transformer: matrix-multiply share of a step", kTransformer.matmulShare, u"F" },
-    { u"Transformer: FP32/TF32 memory traffic vs FP16", kTransformer.fp32MemoryFactor, u"F" },
-    { u"Transformer: Volta factor", kTransformer.voltaFactor,
-        u"solved: A100 SXM4 40GB / V100 SXM2 = 1.70 (Dettmers, S)" },
-    { u"Transformer: gradient MB all-reduced per sample", kTransformer.gradientMBPerSample,
-        u"110 M params (U) x 4 B / Lambda's V100 batch of 48 (C)" },
-    { u"Ada/Blackwell bandwidth factor (large L2)", kLargeL2BandwidthFactor,
-        u"F: Lambda RTX 4090 and RTX 6000 Ada rows (C, supplementary); Blackwell A; Dettmers claims 1.5-2x (S)" },
+    { u"reference FP32 rate (TFLOPS)", kRefFp32Tflops, u"V100 SXM2 datasheet; normalisation only" },
+    { u"reference power (W)", kRefTdpW, u"V100 SXM2 datasheet; normalisation only" },
+    { u"reference L2 (MB)", kRefL2MB, u"V100 whitepaper (U); normalisation only" },
+    { u"bandwidth gain per doubling of L2", kL2Gain, u"F: leave-one-GPU-out median over a grid" },
     { u"TF32 tensor rate vs FP16", kTf32TensorFactor, u"C: A100 156 vs 312 TFLOPS" },
     { u"FP8 tensor rate vs FP16", kFp8TensorFactor, u"C: RTX 4090 330.3 vs 165.2 TFLOPS" },
     { u"FP8 memory traffic vs FP16", kFp8MemoryFactor, u"A" },
@@ -94,23 +87,80 @@ QString precisionLabel(const Calibration::Row &row, const Part &part)
     return out;
 }
 
-QString singleTable(const QList<Calibration::Result> &results)
+QString profileTable()
 {
-    QString out = u"| config | catalog part | model | precision | measured | derived | error | in catalog |\n"
-                  "| --- | --- | --- | --- | ---: | ---: | ---: | --- |\n"_s;
-    for (const Calibration::Result &r : results) {
-        if (!r.part) {
-            out += u"| "_s + QString::fromUtf16(r.row->config) + u" | missing: "_s + QString::fromUtf16(r.row->partId)
-                + u" | | | | | | |\n"_s;
+    QString out = u"| benchmark | precision | tensor | memory | vector | power | fixed |\n"
+                  "| --- | --- | ---: | ---: | ---: | ---: | ---: |\n"_s;
+    for (int b = 0; b < kBenchmarkCount; ++b) {
+        if (static_cast<Benchmark>(b) == Benchmark::Llm)
             continue;
+        const BenchmarkModel::Profile &p = BenchmarkModel::profile(static_cast<Benchmark>(b));
+        for (const auto &[label, terms] : { std::pair { u"fp16"_s, p.fp16 }, std::pair { u"fp32/tf32"_s, p.fp32 } }) {
+            out += u"| `"_s + toString(static_cast<Benchmark>(b)) + u"` | "_s + label;
+            for (double c : terms)
+                out += u" | "_s + QString::number(c * 1e6, 'f', 1);
+            out += u" |\n"_s;
         }
-        const auto &m = Calibration::workloadOf(*r.row) == WorkloadModel::Cnn ? r.part->gpu()->measured.cnn
-                                                                              : r.part->gpu()->measured.transformer;
-        const bool inCatalog = m && m->samplesPerSec == r.row->samplesPerSec && m->precision == r.row->precision;
-        out += u"| "_s + QString::fromUtf16(r.row->config) + u" | `"_s + r.part->id + u"` | "_s
-            + QString::fromUtf16(r.row->model) + u" | "_s + precisionLabel(*r.row, *r.part) + u" | "_s
-            + number(r.row->samplesPerSec, 0) + u" | "_s + number(r.predicted, 0) + u" | "_s + percentError(r.error)
-            + u" | "_s + (inCatalog ? u"measured"_s : u"-"_s) + u" |\n"_s;
+    }
+    return out;
+}
+
+QString architectureName(Architecture a)
+{
+    return toString(a);
+}
+
+/** Median and worst |error| per benchmark and per architecture, for one way of leaving rows out. */
+QString crossValidationTable(CrossValidation::LeaveOut mode)
+{
+    const QList<CrossValidation::Prediction> all = CrossValidation::predictions(mode);
+    QString out = u"| group | rows | median error | worst error |\n| --- | ---: | ---: | ---: |\n"_s;
+    const auto line = [&out](const QString &group, const QList<CrossValidation::Prediction> &rows) {
+        const CrossValidation::Summary s = CrossValidation::summarise(rows);
+        out += u"| "_s + group + u" | "_s + QString::number(s.rows) + u" | "_s + number(s.median * 100, 1) + u"% | "_s
+            + number(s.worst * 100, 1) + u"% |\n"_s;
+    };
+    line(u"**all**"_s, all);
+    for (int b = 0; b <= static_cast<int>(Benchmark::TransformerXlLarge); ++b) {
+        QList<CrossValidation::Prediction> rows;
+        for (const auto &p : all) {
+            if (p.row->benchmark == static_cast<Benchmark>(b))
+                rows.append(p);
+        }
+        line(u"`"_s + toString(static_cast<Benchmark>(b)) + u"`"_s, rows);
+    }
+    for (Architecture a : { Architecture::Volta, Architecture::Turing, Architecture::Ampere, Architecture::Ada,
+             Architecture::Hopper, Architecture::Blackwell }) {
+        QList<CrossValidation::Prediction> rows;
+        for (const auto &p : all) {
+            if (BenchmarkModel::fitCards()[p.row->card].architecture == a)
+                rows.append(p);
+        }
+        if (!rows.isEmpty())
+            line(architectureName(a), rows);
+    }
+    return out;
+}
+
+/** What the formula says for the Blackwell workstation cards no one has measured, against the RTX 4090. */
+QString blackwellTable(const PartCatalog &catalog)
+{
+    QString out = u"| card | benchmark | derived vs RTX 4090 (derived) | why |\n| --- | --- | ---: | --- |\n"_s;
+    const PartPtr ada = catalog.find(u"rtx-4090-fe"_s);
+    if (!ada || !ada->gpu())
+        return out;
+    for (const QString &id : { u"rtx-5090-fe"_s, u"rtx-pro-6000-blackwell"_s, u"rtx-pro-6000-blackwell-max-q"_s }) {
+        const PartPtr p = catalog.find(id);
+        if (!p || !p->gpu())
+            continue;
+        for (Benchmark b : { Benchmark::Resnet50, Benchmark::BertBase, Benchmark::TransformerXlBase }) {
+            const double r = ThroughputModel::derived(*p->gpu(), b, Precision::Fp16)
+                / ThroughputModel::derived(*ada->gpu(), b, Precision::Fp16);
+            out += u"| `"_s + id + u"` | `"_s + toString(b) + u"` | "_s + number(r, 2) + u" | no measurement: "_s
+                + QString::number(p->gpu()->memoryBandwidthGBs, 'g', 4) + u" GB/s, "_s
+                + QString::number(p->gpu()->fp16TensorTflops, 'g', 4) + u" TFLOPS, "_s
+                + QString::number(p->gpu()->tdpW, 'g', 4) + u" W against 1008 GB/s, 165 TFLOPS, 450 W |\n"_s;
+        }
     }
     return out;
 }
@@ -134,13 +184,36 @@ QString multiTable(const QList<Calibration::Result> &results, const PartCatalog 
     return out;
 }
 
-/** Speedup of `count` copies of `part` against `baseline` for one workload. */
-double speedupOf(const PartCatalog &catalog, const Part &part, int count, const QString &baseline, WorkloadModel w)
+/** The scaling fit: per fabric, the rows it used, the overhead fitted and the founding document's. */
+QString scalingFitTable()
+{
+    QString out = u"| fabric | rows fitted | sync per doubling (fitted) | founding value | median error, all rows |\n"
+                  "| --- | ---: | ---: | ---: | ---: |\n"_s;
+    using BenchmarkModel::Fabric;
+    for (Fabric f : { Fabric::Nvswitch, Fabric::Nvlink, Fabric::PciePeer, Fabric::PcieHost }) {
+        const double sync = BenchmarkModel::fittedSyncPerDoubling(f);
+        QList<double> errors;
+        for (const BenchmarkModel::MultiRow &r : BenchmarkModel::multiRows()) {
+            if (r.fabric == f)
+                errors.append(std::abs(1.0 / (1.0 + sync * std::log2(r.gpus)) / r.efficiency - 1.0));
+        }
+        std::sort(errors.begin(), errors.end());
+        const double median = errors.isEmpty() ? 0 : errors[errors.size() / 2];
+        const double founding = f == Fabric::Nvswitch ? kSyncPerDoublingNvswitch : kSyncPerDoublingNvlink;
+        out += u"| "_s + BenchmarkModel::toString(f) + u" | "_s + QString::number(BenchmarkModel::fittedRows(f))
+            + u" | "_s + number(sync, 4) + u" | "_s + number(founding, 4) + u" | "_s + number(median * 100, 1)
+            + u"% |\n"_s;
+    }
+    return out;
+}
+
+/** Speedup of `count` copies of `part` against `baseline` on one benchmark. */
+double speedupOf(const PartCatalog &catalog, const Part &part, int count, const QString &baseline, Benchmark b)
 {
     EstimateOptions options;
     options.catalog = &catalog;
     options.baselineId = baseline;
-    options.workload = w;
+    options.benchmark = b;
     return estimate(Calibration::replicated(catalog, part, count), options).speedup;
 }
 
@@ -153,17 +226,17 @@ QString foundingTable(const PartCatalog &catalog)
     const Part &a100 = Calibration::dettmersA100();
     const QString v100 = u"tesla-v100-sxm2-32gb"_s;
     const PartPtr v100Part = catalog.find(v100);
-    for (WorkloadModel w : { WorkloadModel::Cnn, WorkloadModel::Transformer }) {
-        const bool cnn = w == WorkloadModel::Cnn;
-        row(u"1x A100 SXM4 40GB / 1x V100 SXM2, "_s + toString(w), u"Dettmers (S)"_s,
-            cnn ? u"1.43-1.47 (+-5%)"_s : u"1.70 (+-5%)"_s, speedupOf(catalog, a100, 1, v100, w));
-        const double one = speedupOf(catalog, a100, 1, v100, w);
-        row(u"8x A100 SXM4 (NVSwitch) / 1x, "_s + toString(w), u"Dettmers (U)"_s, u"7.00 (+-3%)"_s,
-            speedupOf(catalog, a100, 8, v100, w) / one);
+    for (const BenchmarkModel::Founding &f : BenchmarkModel::founding()) {
+        const QString name = toString(f.benchmark);
+        const double one = speedupOf(catalog, a100, 1, v100, f.benchmark);
+        row(u"1x A100 SXM4 40GB / 1x V100 SXM2, `"_s + name + u"`"_s, u"Dettmers (S)"_s,
+            number(f.a100VsV100, 2) + u" (+-5%)"_s, one);
+        row(u"8x A100 SXM4 (NVSwitch) / 1x, `"_s + name + u"`"_s, u"Dettmers (U)"_s, u"7.00 (+-3%)"_s,
+            speedupOf(catalog, a100, 8, v100, f.benchmark) / one);
         if (v100Part) {
-            const double oneV = speedupOf(catalog, *v100Part, 1, v100, w);
-            row(u"8x V100 SXM2 (NVLink) / 1x, "_s + toString(w), u"Dettmers (U)"_s, u"6.67 (+-3%)"_s,
-                speedupOf(catalog, *v100Part, 8, v100, w) / oneV);
+            const double oneV = speedupOf(catalog, *v100Part, 1, v100, f.benchmark);
+            row(u"8x V100 SXM2 (NVLink) / 1x, `"_s + name + u"`"_s, u"Dettmers (U)"_s, u"6.67 (+-3%)"_s,
+                speedupOf(catalog, *v100Part, 8, v100, f.benchmark) / oneV);
         }
     }
     row(u"RTX 3090 at 280 of 350 W"_s, u"Puget (C)"_s, u"> 0.95"_s, retainedSpeed(Architecture::Ampere, 280, 350));
@@ -192,19 +265,26 @@ QString markdown(const PartCatalog &catalog)
         out += u"| "_s + QString::fromUtf16(c.name) + u" | "_s + QString::number(c.value, 'g', 4) + u" | "_s
             + QString::fromUtf16(c.source) + u" |\n"_s;
     }
-    const QList<Calibration::Result> reference = Calibration::singleGpu(catalog, true);
-    out += u"\n### Single-GPU calibration rows: the derived formula against each measurement\n\n"_s;
-    out += u"Source: "_s + Calibration::sourceOf(reference.first().row[0]).section(u' ', 0, 0)
-        + u" (files pytorch-train-throughput-fp16.csv and -fp32.csv), via "
-          "`shared/reference/measured-training-throughput.csv`. \"in catalog\" marks the figures the catalog "
-          "carries as measured; the estimate uses those, the column \"derived\" is what the formula alone says.\n\n"_s;
-    out += singleTable(reference);
-    out += u"\nMedian absolute error over these "_s + QString::number(reference.size()) + u" rows: **"_s
-        + number(Calibration::medianAbsoluteError(reference) * 100.0, 1) + u"%**.\n"_s;
-    const QList<Calibration::Result> supplementary = Calibration::singleGpu(catalog, false);
-    out += u"\n### Supplementary rows (Ada), used only for the large-L2 factor\n\n"_s;
-    out += u"Source: "_s + Calibration::sourceOf(supplementary.first().row[0]) + u" (and the fp32 file).\n\n"_s;
-    out += singleTable(supplementary);
+    out += u"\n### Profiles: microseconds per sample of each part at the reference rates\n\n"_s;
+    out += u"Fitted (non-negative least squares on relative error) to the single-GPU rows of "_s
+        + BenchmarkModel::rowsSource()
+        + u"; the founding benchmarks take the profile of the closest Lambda benchmark plus the fixed part that "
+          "reproduces the founding document's A100/V100 ratio.\n\n"_s;
+    out += profileTable();
+    out += u"\n### Cross-validation: leave one GPU out\n\n"_s;
+    out += u"Each measured single-GPU row predicted by the profile fitted without that card. Targets: median "
+           "at most 10%, worst at most 25%.\n\n"_s;
+    out += crossValidationTable(CrossValidation::LeaveOut::Gpu);
+    out += u"\n### Cross-validation: leave one architecture out\n\n"_s;
+    out += crossValidationTable(CrossValidation::LeaveOut::Architecture);
+    out += u"\n### Blackwell workstation cards (not measured)\n\n"_s;
+    out += blackwellTable(catalog);
+    out += u"\n### Scaling fit: Lambda's 2x/4x/8x rows\n\n"_s;
+    out += u"Lambda's benchmarks pay the fitted overhead per doubling on their fabric, plus the exposed all-reduce; "
+           "the founding benchmarks keep the founding document's (8x A100 7.0x, 8x V100 6.67x). Fitted on ResNet-50, "
+           "SSD and Transformer-XL rows; the error column is the overhead alone against every row of the fabric, "
+           "BERT's included (their larger gradient exchange is the exposed term's part).\n\n"_s;
+    out += scalingFitTable();
     out += u"\n### Multi-GPU rows: the full estimate against each measurement\n\n"_s;
     out += u"Predicted = the card's catalog figure (measured where the catalog has one) x GPUs x the scaling "
            "model, with no board given (each card on x16 at its own PCIe generation).\n\n"_s;

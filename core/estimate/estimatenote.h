@@ -25,6 +25,7 @@ enum class EstimateNoteKind
     NoBoardLinks, // no board: each card is assumed on x16 at its own PCIe generation
     MemoryFit, // gpus cannot hold the model: a = GB needed per card, b = parameters in billions
     PricesMissing, // a = parts without a price, left out of the per-1000-USD figure
+    FormulaBoth, // gpus or the baseline lack a measurement on the benchmark: both sides use the formula (a = 1: the baseline is the one unmeasured)
     MissingSpecs, // gpus lack the bandwidth or TFLOPS the formula needs (and a measured figure): speed 0
 };
 

@@ -113,6 +113,13 @@ QString EstimateText::note(const EstimateNote &n) const
         return tr("%1 cannot hold a %2-billion-parameter model for training with Adam (about %3 GB per card at "
                   "16 bytes per parameter, before activations); data-parallel training does not pool memory.")
             .arg(gpuList(n), QString::number(n.b, 'g', 4), QString::number(qRound(n.a)));
+    case EstimateNoteKind::FormulaBoth:
+        return n.a > 0 ? tr("The baseline has no measurement on this benchmark, so %1 and the baseline are both "
+                            "derived from the formula (its bias cancels in the ratio).")
+                             .arg(gpuList(n))
+                       : tr("%1 has no measurement on this benchmark, so it and the baseline are both derived from "
+                            "the formula (its bias cancels in the ratio).")
+                             .arg(gpuList(n));
     case EstimateNoteKind::MissingSpecs:
         return tr("%1 lacks the memory bandwidth or TFLOPS figures the model needs; its speed counts as 0.")
             .arg(gpuList(n));
@@ -135,7 +142,7 @@ QString EstimateText::summary() const
 {
     const Estimate &e = m_estimate;
     return tr("Estimated speedup: %1 against one %2 (%3, %4; CNN %5, transformer %6); scaling %7%.")
-        .arg(times(e.speedup), e.baselineName, toString(e.workload), toString(e.precisionUsed).toUpper(),
+        .arg(times(e.speedup), e.baselineName, toString(e.benchmark), toString(e.precisionUsed).toUpper(),
             times(e.speedupFor(WorkloadModel::Cnn)), times(e.speedupFor(WorkloadModel::Transformer)),
             percent(e.scalingEfficiency));
 }
@@ -164,6 +171,27 @@ QString EstimateText::report(const QString &buildName) const
         if (g.retained < 0.995)
             out += u", "_s + tr("%1% of full speed at its limit and cooling").arg(percent(g.retained));
         out += u'\n';
+    }
+    if (e.llm) {
+        const LlmEstimate &l = *e.llm;
+        const LlmMemory &m = l.perGpu;
+        out += tr("LLM job: %1B parameters, %2, %3 over %4 GPU(s): %5 GB per GPU (weights %6, gradients %7, "
+                  "optimizer %8, activations %9, overhead %10) against %11 GB on the smallest card: %12; about %13 "
+                  "tokens/s at %14% MFU.")
+                   .arg(l.job.paramsB)
+                   .arg(toString(l.job.method), toString(l.parallel))
+                   .arg(l.gpus)
+                   .arg(m.total(), 0, 'f', 1)
+                   .arg(m.weights, 0, 'f', 1)
+                   .arg(m.gradients, 0, 'f', 1)
+                   .arg(m.optimizer, 0, 'f', 1)
+                   .arg(m.activations, 0, 'f', 1)
+                   .arg(m.overhead, 0, 'f', 1)
+                   .arg(l.smallestCardGB)
+                   .arg(l.fits ? tr("fits") : tr("does not fit"))
+                   .arg(qRound(l.tokensPerSec))
+                   .arg(qRound(l.mfu * 100))
+            + u'\n';
     }
     if (e.perKUsd)
         out += tr("Speedup per 1000 USD: %1 (%2 USD).").arg(times(*e.perKUsd)).arg(qRound(*e.priceUsd)) + u'\n';

@@ -4,6 +4,7 @@
 // multi-GPU scaling (scalingmodel), then the outputs the charts use.
 #include "core/estimate/estimator.h"
 
+#include "core/estimate/benchmarkmodel.h"
 #include "core/estimate/performanceconstants.h"
 #include "core/estimate/scalingmodel.h"
 #include "core/estimate/throughputmodel.h"
@@ -168,14 +169,14 @@ void addSpeedNotes(const ResolvedBuild &b, const QVarLengthArray<double, 8> &rat
     if (e.sparsity24) {
         EstimateNote note { EstimateNoteKind::SparsityApplied };
         const GpuSpec &spec = *b.gpus[static_cast<std::size_t>(slowestGpu)].spec;
-        note.a = spec.sparsity24 ? ThroughputModel::sparsityGain(spec, e.workload, e.precisionUsed) : 1.0;
+        note.a = spec.sparsity24 ? ThroughputModel::sparsityGain(spec, e.benchmark, e.precisionUsed) : 1.0;
         e.notes.append(note);
     }
     EstimateNote scaled { EstimateNoteKind::MeasuredScaled };
     EstimateNote missing { EstimateNoteKind::MissingSpecs };
     const auto alike = [](Precision p) { return p == Precision::Bf16 ? Precision::Fp16 : p; };
     for (qsizetype i = 0; i < n; ++i) {
-        const auto &m = ThroughputModel::measured(*b.gpus[static_cast<std::size_t>(i)].spec, e.workload);
+        const auto &m = ThroughputModel::measured(*b.gpus[static_cast<std::size_t>(i)].spec, e.benchmark);
         if (m && alike(m->precision) != alike(e.precisionUsed)) {
             scaled.gpus.append(static_cast<int>(i));
             scaled.a = static_cast<double>(m->precision);
@@ -287,11 +288,68 @@ QString toString(ThroughputSource source)
     return source == ThroughputSource::Measured ? QStringLiteral("measured") : QStringLiteral("derived");
 }
 
+static BenchmarkModel::Fabric fabricOf(const GradientLink &link)
+{
+    if (link.interconnect == Interconnect::Nvswitch)
+        return BenchmarkModel::Fabric::Nvswitch;
+    if (link.interconnect == Interconnect::Nvlink)
+        return BenchmarkModel::Fabric::Nvlink;
+    return link.hostStaged ? BenchmarkModel::Fabric::PcieHost : BenchmarkModel::Fabric::PciePeer;
+}
+
+/** An LLM job: its tokens/s and memory, and the speedup as tokens/s against one baseline card. */
+static void applyLlm(const ResolvedBuild &b, const EstimateOptions &options, const GpuSpec &baseSpec,
+    const GradientLink &link, double retained, Estimate &e)
+{
+    const std::optional<Workload> &w = b.build.workload;
+    std::optional<LlmJob> job = options.llm ? options.llm : (w ? w->llm : std::nullopt);
+    if (!job && w && w->modelParamsB) {
+        job = LlmJob {};
+        job->paramsB = *w->modelParamsB;
+    }
+    if (!job || job->paramsB <= 0)
+        return;
+    e.llm = LlmModel::estimate(b, *job, link);
+    e.llm->tokensPerSec *= retained; // every step waits for the card held most by its power limit or airflow
+    // The baseline on its own, the same job at its MFU (memory not asked: a ratio of speeds).
+    const double baseRate = LlmModel::singleCardTokensPerSec(baseSpec, *job);
+    e.samplesPerSec = e.llm->tokensPerSec;
+    e.baselineSamplesPerSec = baseRate;
+    e.speedup = baseRate > 0 ? e.llm->tokensPerSec / baseRate : 0;
+    for (qsizetype i = 0; i < e.perGpu.size(); ++i) { // each card alone on the job, at its limit and cooling
+        const GpuSpec &spec = *b.gpus[static_cast<std::size_t>(i)].spec;
+        GpuEstimate &g = e.perGpu[i];
+        g.samplesPerSec = LlmModel::singleCardTokensPerSec(spec, *job) * g.retained;
+        g.speedup = baseRate > 0 ? g.samplesPerSec / baseRate : 0;
+        g.source = ThroughputSource::Derived;
+    }
+    double slowest = 0;
+    for (qsizetype i = 0; i < e.perGpu.size(); ++i)
+        slowest = i == 0 ? e.perGpu[i].speedup : std::min(slowest, e.perGpu[i].speedup);
+    if (slowest > 0) // the strategy's communication and bubble against the cards' summed speed
+        e.scalingEfficiency = e.speedup / (slowest * static_cast<double>(e.perGpu.size()));
+    e.byWorkload[static_cast<std::size_t>(WorkloadModel::Transformer)] = e.speedup;
+}
+
+/** The benchmark asked: the option, else the option's family default, else the build's, else bert-base. */
+static Benchmark chooseBenchmark(const ResolvedBuild &b, const EstimateOptions &options)
+{
+    if (options.benchmark)
+        return *options.benchmark;
+    if (options.workload)
+        return defaultBenchmark(*options.workload);
+    const std::optional<Workload> &w = b.build.workload;
+    if (!w)
+        return defaultBenchmark(WorkloadModel::Transformer);
+    return w->benchmark.value_or(defaultBenchmark(w->model));
+}
+
 Estimate estimate(const ResolvedBuild &b, const EstimateOptions &options)
 {
     Estimate e;
     const std::optional<Workload> &workload = b.build.workload;
-    e.workload = options.workload.value_or(workload ? workload->model : WorkloadModel::Transformer);
+    e.benchmark = chooseBenchmark(b, options);
+    e.workload = familyOf(e.benchmark);
     e.precisionRequested = options.precision ? options.precision : (workload ? workload->precision : std::nullopt);
     e.sparsity24 = workload && workload->sparsity24;
 
@@ -320,32 +378,63 @@ Estimate estimate(const ResolvedBuild &b, const EstimateOptions &options)
     e.perGpu.resize(n);
 
     QVarLengthArray<double, 8> rates(n);
+    // Each card's step parts at the build's precision, once: every benchmark's profile weighs the same parts.
+    QVarLengthArray<BenchmarkModel::Terms, 8> cardTerms(n);
+    for (int i = 0; i < n; ++i) {
+        const GpuSpec &spec = *b.gpus[static_cast<std::size_t>(i)].spec;
+        cardTerms[i]
+            = BenchmarkModel::terms(BenchmarkModel::ratesOf(spec), e.precisionUsed, e.sparsity24 && spec.sparsity24);
+    }
+    const bool baseSparse = e.sparsity24 && baseSpec.sparsity24;
+    const BenchmarkModel::Terms baseTerms
+        = BenchmarkModel::terms(BenchmarkModel::ratesOf(baseSpec), basePrecision, baseSparse);
     for (WorkloadModel w : kWorkloads) {
         const bool selected = w == e.workload;
-        ThroughputSource source = ThroughputSource::Derived;
-        const double baseRate
-            = ThroughputModel::single(baseSpec, w, basePrecision, e.sparsity24 && baseSpec.sparsity24, &source);
+        const Benchmark bench = selected ? e.benchmark : defaultBenchmark(w);
+        // Measured first: where the card and the baseline are both measured on this benchmark the speedup is
+        // the ratio of the measurements; where either is not, the formula for both, so its bias cancels.
+        const BenchmarkModel::Profile &profile = BenchmarkModel::profile(bench);
+        const double baseMeasured = ThroughputModel::measuredAt(baseSpec, bench, basePrecision, baseSparse);
+        const double baseDerived = BenchmarkModel::rate(baseTerms, profile.at(basePrecision));
+        const double baseRate = baseMeasured > 0 ? baseMeasured : baseDerived;
         if (selected) {
-            e.baselineSource = source;
+            e.baselineSource = baseMeasured > 0 ? ThroughputSource::Measured : ThroughputSource::Derived;
             e.baselineSamplesPerSec = baseRate;
         }
+        EstimateNote formula { EstimateNoteKind::FormulaBoth };
+        formula.a = baseMeasured > 0 ? 0 : 1;
         double slowest = 0;
         int slowestGpu = -1;
         for (int i = 0; i < n; ++i) {
             const GpuSpec &spec = *b.gpus[static_cast<std::size_t>(i)].spec;
-            rates[i] = ThroughputModel::single(spec, w, e.precisionUsed, e.sparsity24 && spec.sparsity24, &source)
-                * retained[i];
+            const bool sparse = e.sparsity24 && spec.sparsity24;
+            const double cardMeasured = ThroughputModel::measuredAt(spec, bench, e.precisionUsed, sparse);
+            const bool bothMeasured = cardMeasured > 0 && baseMeasured > 0;
+            double ratio = 0;
+            if (bothMeasured)
+                ratio = cardMeasured / baseMeasured;
+            else if (baseDerived > 0)
+                ratio = BenchmarkModel::rate(cardTerms[i], profile.at(e.precisionUsed)) / baseDerived;
+            if (!bothMeasured && (cardMeasured > 0 || baseMeasured > 0))
+                formula.gpus.append(i);
+            rates[i] = ratio * baseRate * retained[i];
             if (slowestGpu < 0 || rates[i] < slowest) {
                 slowest = rates[i];
                 slowestGpu = i;
             }
-            if (selected)
-                e.perGpu[i] = { baseRate > 0 ? rates[i] / baseRate : 0, rates[i], retained[i], source };
+            if (selected) {
+                e.perGpu[i] = { baseRate > 0 ? rates[i] / baseRate : 0, rates[i], retained[i],
+                    bothMeasured ? ThroughputSource::Measured : ThroughputSource::Derived };
+            }
         }
         // Data parallel: every step waits for the slowest card (mixed cards, limits, throttling).
         const std::size_t k = static_cast<std::size_t>(w);
-        const double gradientMB = w == WorkloadModel::Cnn ? kCnn.gradientMBPerSample : kTransformer.gradientMBPerSample;
-        e.scalingByWorkload[k] = ScalingModel::efficiency(link, n, slowest, gradientMB);
+        // Lambda's benchmarks scale as Lambda measured them on this fabric; the founding ones as the founding
+        // document's DGX figures (7.0x, 6.67x).
+        GradientLink benchLink = link;
+        benchLink.syncPerDoubling = BenchmarkModel::syncPerDoubling(bench, fabricOf(link), link.syncPerDoubling);
+        e.scalingByWorkload[k]
+            = ScalingModel::efficiency(benchLink, n, slowest, BenchmarkModel::gradientMBPerSample(bench));
         const double system = n * slowest * e.scalingByWorkload[k];
         e.byWorkload[k] = baseRate > 0 ? system / baseRate : 0;
         if (selected) {
@@ -353,10 +442,15 @@ Estimate estimate(const ResolvedBuild &b, const EstimateOptions &options)
             e.speedup = e.byWorkload[k];
             e.scalingEfficiency = e.scalingByWorkload[k];
             addSpeedNotes(b, rates, slowestGpu, e);
+            if (!formula.gpus.isEmpty())
+                e.notes.append(formula);
         }
     }
+    if (e.benchmark == Benchmark::Llm)
+        applyLlm(b, options, baseSpec, link, n > 0 ? *std::min_element(retained.begin(), retained.end()) : 1.0, e);
     addLinkNotes(b, link, e);
-    addMemoryNote(b, e);
+    if (!e.llm)
+        addMemoryNote(b, e);
     addCostFigures(b, e);
     return e;
 }

@@ -4,6 +4,7 @@
 
 #include "core/build.h"
 #include "core/estimate/estimatenote.h"
+#include "core/estimate/llmmodel.h"
 #include "core/part.h"
 
 #include <QString>
@@ -32,7 +33,9 @@ QString toString(ThroughputSource source);
 /** What the estimate is asked; unset members come from the build file, then from the defaults. */
 struct EstimateOptions
 {
-    std::optional<WorkloadModel> workload;
+    std::optional<WorkloadModel> workload; // a family: its default benchmark unless `benchmark` is set
+    std::optional<Benchmark> benchmark; // wins over `workload` and the build's
+    std::optional<LlmJob> llm; // the LLM job when benchmark is llm (else the build's workload.llm)
     std::optional<Precision> precision;
     QString baselineId; // empty: the build's `baseline`, else defaultBaselineId()
     const PartCatalog *catalog = nullptr; // where the baseline is looked up (after the build's inline parts)
@@ -56,13 +59,15 @@ struct Estimate
     ThroughputSource baselineSource = ThroughputSource::Derived;
     double baselineSamplesPerSec = 0;
 
-    WorkloadModel workload = WorkloadModel::Transformer;
+    WorkloadModel workload = WorkloadModel::Transformer; // the benchmark's family
+    Benchmark benchmark = Benchmark::BertBase; // what `speedup` is for
     Precision precisionUsed = Precision::Fp16;
     std::optional<Precision> precisionRequested; // what the build or the user asked, where they did
     bool sparsity24 = false;
 
     double speedup = 0; // the whole build, selected workload
-    std::array<double, 2> byWorkload {}; // indexed by WorkloadModel: cnn, transformer
+    std::array<double, 2>
+        byWorkload {}; // indexed by WorkloadModel: the chosen benchmark in its family, else the default
     double scalingEfficiency = 1; // selected workload: build speed / (cards x the slowest card's speed)
     std::array<double, 2> scalingByWorkload { 1, 1 };
     double samplesPerSec = 0; // the whole build, selected workload
@@ -75,6 +80,8 @@ struct Estimate
     std::optional<double> perKUsd; // speedup per 1000 USD
     double wallW = 0; // at the wall under training load
     std::optional<double> perKwWall; // speedup per kW at the wall
+
+    std::optional<LlmEstimate> llm; // benchmark llm: memory per GPU, fit and tokens/s
 
     QVarLengthArray<EstimateNote, 8> notes;
 

@@ -13,41 +13,23 @@ namespace RigPlan::PerformanceModel {
 // ---- Single-GPU throughput, derived from specs ---------------------------------------------------
 
 /**
- * The derived formula is a roofline sum: a training step is a matrix-multiply part that runs at the
- * card's tensor rate and a memory-bound part that runs at its bandwidth. Rates are normalised to the
- * V100 SXM2 (125 TFLOPS FP16 tensor, 900 GB/s; C via gpus.csv and the V100 datasheet), so
- * `samplesPerSecAtRef` is what the formula gives for a card with exactly those rates.
+ * The derived formula is a roofline sum per benchmark (benchmarkmodel.h): matrix multiplies at the
+ * tensor rate, memory-bound kernels at the bandwidth, elementwise kernels at the CUDA-core rate, a part
+ * held by the power limit and a fixed part. Rates are normalised to the V100 SXM2 (125 TFLOPS FP16
+ * tensor, 900 GB/s, 15.7 TFLOPS FP32, 300 W, 6 MB L2; C/U via gpus.csv and the V100 whitepaper), so a
+ * profile's coefficients are shares of a step at those rates. Normalisation only: no value is fitted here.
  */
 inline constexpr double kRefTensorTflops = 125.0;
 inline constexpr double kRefBandwidthGBs = 900.0;
-
-/** The constants of one workload; the calibration model of each is in brackets. */
-struct WorkloadConstants
-{
-    double samplesPerSecAtRef; // F: least squares in log space over the single-GPU rows (V100 rows excluded)
-    double matmulShare; // F: share of the step spent in matrix multiplies at the reference rates
-    double fp32MemoryFactor; // F: memory traffic of FP32/TF32 steps relative to FP16 (activations in 4 bytes)
-    double voltaFactor; // solved so that A100 SXM4 40GB / V100 SXM2 is Dettmers' ratio (S)
-    double gradientMBPerSample; // gradient bytes all-reduced per sample (fp32 gradients / Lambda's V100 batch)
-};
-
-/** CNN [ResNet-50, images/s]. Gradients: 25.6 M params x 4 B / batch 256 (Lambda's V100 batch, C). */
-inline constexpr WorkloadConstants kCnn { 832.0, 0.090, 1.65, 1.226, 0.40 };
-/** Transformer [BERT-base SQuAD, sequences/s]. Gradients: 110 M params x 4 B / batch 48 (C, Lambda bs file). */
-inline constexpr WorkloadConstants kTransformer { 191.0, 0.303, 1.96, 1.121, 9.2 };
-
-/** Dettmers' A100 vs V100 ratios the Volta factors reproduce (S, both Dettmers posts via the 2023 summary). */
-inline constexpr double kDettmersA100VsV100Cnn = 1.45; // SE-ResNeXt101 1.43x, Mask R-CNN 1.47x
-inline constexpr double kDettmersA100VsV100Transformer = 1.70;
-
+inline constexpr double kRefFp32Tflops = 15.7;
+inline constexpr double kRefTdpW = 300.0;
+inline constexpr double kRefL2MB = 6.0;
 /**
- * Effective bandwidth of Ada and Blackwell cards relative to their DRAM figure: their 48-128 MB L2
- * keeps much of the working set on chip (Dettmers 2023, S, claims 1.5-2x for BERT-large). F: fitted
- * to Lambda's RTX 4090 and RTX 6000 Ada rows (C, lambdal/deeplearning-benchmark pytorch/
- * pytorch-train-throughput-fp{16,32}.csv at 0551cb70), which are not in the reference calibration set.
- * Blackwell shares it (A). Ampere's GA100 (40 MB L2) and Hopper are inside the fit already.
+ * Effective bandwidth gain per doubling of L2 over 6 MB: the 40-128 MB caches of GA100, Ada, Hopper and
+ * Blackwell keep much of the working set on chip (Dettmers 2023, S, claims 1.5-2x for Ada). F: chosen from
+ * {0, 0.05, 0.1, 0.15, 0.2, 0.3} by the leave-one-GPU-out median error over all single-GPU rows.
  */
-inline constexpr double kLargeL2BandwidthFactor = 1.23;
+inline constexpr double kL2Gain = 0.1;
 
 /** FP8 steps move about 0.75x the bytes of FP16 ones (weights and GEMM inputs in 1 byte, the rest in 2). A */
 inline constexpr double kFp8MemoryFactor = 0.75;

@@ -75,15 +75,47 @@ std::optional<Riser> readRiser(JsonFields &r)
     return riser;
 }
 
+/** The `llm` members of a workload (shared/spec/workloads.md, "LLM training and fine-tuning"). */
+LlmJob readLlmJob(JsonFields &w)
+{
+    LlmJob job;
+    // paramsB is required; modelParamsB (the older memory-fit field) is accepted as its alias.
+    const Presence paramsPresence = w.has(u"modelParamsB") ? Presence::Optional : Presence::Required;
+    const std::optional<double> params = w.number(u"paramsB", paramsPresence, 0, 1e5);
+    if (params && *params <= 0)
+        w.problemAt(u"paramsB", BuildFile::tr("must be more than 0"));
+    job.paramsB = params.value_or(0);
+    const QStringList methods { u"full"_s, u"lora"_s, u"qlora"_s };
+    if (std::optional<int> m = w.choice(u"method", Presence::Optional, methods))
+        job.method = static_cast<LlmMethod>(*m);
+    job.seqLen = w.integer(u"seqLen", Presence::Optional, 1, 1 << 20).value_or(job.seqLen);
+    job.microBatch = w.integer(u"microBatch", Presence::Optional, 1, 4096).value_or(job.microBatch);
+    const QStringList strategies { u"auto"_s, u"ddp"_s, u"fsdp"_s, u"tensor"_s, u"pipeline"_s };
+    if (std::optional<int> p = w.choice(u"parallel", Presence::Optional, strategies))
+        job.parallel = static_cast<LlmParallel>(*p);
+    job.attentionHeads = w.integer(u"attentionHeads", Presence::Optional, 1, 4096);
+    job.layers = w.integer(u"layers", Presence::Optional, 1, 4096);
+    job.hidden = w.integer(u"hidden", Presence::Optional, 1, 1 << 20);
+    return job;
+}
+
 Workload readWorkload(JsonFields &w)
 {
     Workload workload;
-    if (std::optional<int> m = w.choice(u"model", Presence::Optional, { u"cnn"_s, u"transformer"_s }))
-        workload.model = static_cast<WorkloadModel>(*m);
+    if (std::optional<int> m = w.choice(u"model", Presence::Optional, workloadIds())) {
+        const std::optional<WorkloadId> id = workloadIdFromString(workloadIds().at(*m));
+        workload.model = id->family;
+        workload.benchmark = id->benchmark;
+    }
     if (std::optional<int> p = w.choice(u"precision", Presence::Optional, allPrecisions()))
         workload.precision = static_cast<Precision>(*p);
     workload.sparsity24 = w.boolean(u"sparsity24", Presence::Optional).value_or(false);
     workload.modelParamsB = w.number(u"modelParamsB", Presence::Optional, 0, 1e6);
+    if (workload.benchmark == Benchmark::Llm) {
+        workload.llm = readLlmJob(w);
+        if (workload.llm->paramsB <= 0 && workload.modelParamsB)
+            workload.llm->paramsB = *workload.modelParamsB;
+    }
     return workload;
 }
 
@@ -366,7 +398,21 @@ QByteArray BuildFile::write(const Build &b)
     if (b.otherLoadW)
         o[u"otherLoadW"] = *b.otherLoadW;
     if (b.workload) {
-        QJsonObject w { { u"model"_s, toString(b.workload->model) }, { u"sparsity24"_s, b.workload->sparsity24 } };
+        const QString model = b.workload->benchmark ? toString(*b.workload->benchmark) : toString(b.workload->model);
+        QJsonObject w { { u"model"_s, model }, { u"sparsity24"_s, b.workload->sparsity24 } };
+        if (const std::optional<LlmJob> &llm = b.workload->llm) {
+            w[u"paramsB"] = llm->paramsB;
+            w[u"method"] = toString(llm->method);
+            w[u"seqLen"] = llm->seqLen;
+            w[u"microBatch"] = llm->microBatch;
+            w[u"parallel"] = toString(llm->parallel);
+            if (llm->attentionHeads)
+                w[u"attentionHeads"] = *llm->attentionHeads;
+            if (llm->layers)
+                w[u"layers"] = *llm->layers;
+            if (llm->hidden)
+                w[u"hidden"] = *llm->hidden;
+        }
         if (b.workload->precision)
             w[u"precision"] = toString(*b.workload->precision);
         if (b.workload->modelParamsB)

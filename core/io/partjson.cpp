@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/partjson.h"
 
+#include "core/build.h"
 #include "core/io/jsonfields.h"
 
 #include <QJsonArray>
@@ -47,13 +48,10 @@ PowerConnectors readConnectors(JsonFields &c)
     return pc;
 }
 
-/** One workload's entry of a GPU's "measured" object. */
-std::optional<MeasuredThroughput> readMeasured(JsonFields &m, QStringView workload)
+/** One benchmark's entry of a GPU's "measured" object. */
+MeasuredThroughput readMeasured(JsonFields &m, const QString &key, const QJsonObject &o)
 {
-    const std::optional<QJsonObject> o = m.object(workload, Presence::Optional);
-    if (!o)
-        return std::nullopt;
-    JsonFields f = m.nested(*o, m.pathOf(workload));
+    JsonFields f = m.nested(o, m.pathOf(key));
     MeasuredThroughput t;
     const std::optional<double> rate = f.number(u"samplesPerSec", Presence::Required, 0, kMax);
     if (rate && *rate <= 0)
@@ -62,7 +60,41 @@ std::optional<MeasuredThroughput> readMeasured(JsonFields &m, QStringView worklo
     t.precision = orDefault(f.choice(u"precision", Presence::Required, allPrecisions()), t.precision);
     t.model = f.string(u"model", Presence::Optional).value_or(QString());
     t.source = f.string(u"source", Presence::Optional).value_or(QString());
+    t.date = f.string(u"date", Presence::Optional).value_or(QString());
     return t;
+}
+
+/**
+ * A GPU's "measured" object: one member per benchmark id (shared/spec/workloads.md). The older keys
+ * `cnn` and `transformer` still read, as the benchmark their `model` names (default resnet50, bert-base).
+ */
+void readMeasuredTraining(JsonFields &m, const QJsonObject &measured, MeasuredTraining &out)
+{
+    for (auto it = measured.begin(); it != measured.end(); ++it) {
+        const QString key = it.key();
+        std::optional<Benchmark> benchmark = benchmarkFromString(key);
+        const std::optional<WorkloadModel> family = workloadModelFromString(key);
+        if ((!benchmark && !family) || benchmark == Benchmark::Llm) {
+            QStringList ids = workloadIds();
+            ids.removeAll(u"llm"_s);
+            m.problem(m.pathOf(key), JsonFields::oneOfMessage(ids));
+            continue;
+        }
+        const std::optional<QJsonObject> o = m.object(key, Presence::Required);
+        if (!o)
+            continue;
+        MeasuredThroughput t = readMeasured(m, key, *o);
+        if (family) {
+            const QString model = t.model;
+            benchmark = model == u"bert_base_squad" || model.isEmpty() ? defaultBenchmark(*family)
+                                                                       : benchmarkFromString(model);
+            if (model == u"resnet50")
+                benchmark = Benchmark::Resnet50;
+            if (!benchmark)
+                benchmark = defaultBenchmark(*family);
+        }
+        out.of(*benchmark) = std::move(t);
+    }
 }
 
 GpuSpec readGpu(JsonFields &f)
@@ -120,8 +152,7 @@ GpuSpec readGpu(JsonFields &f)
     g.maxPowerLimitW = f.number(u"maxPowerLimitW", Presence::Optional, 0, kMax);
     if (std::optional<QJsonObject> measured = f.object(u"measured", Presence::Optional)) {
         JsonFields m = f.nested(*measured, f.pathOf(u"measured"));
-        g.measured.cnn = readMeasured(m, u"cnn");
-        g.measured.transformer = readMeasured(m, u"transformer");
+        readMeasuredTraining(m, *measured, g.measured);
     }
     return g;
 }
@@ -209,6 +240,8 @@ QJsonObject measuredJson(const MeasuredThroughput &t)
         o[u"model"] = t.model;
     if (!t.source.isEmpty())
         o[u"source"] = t.source;
+    if (!t.date.isEmpty())
+        o[u"date"] = t.date;
     return o;
 }
 
@@ -248,10 +281,10 @@ void writeGpu(const GpuSpec &g, QJsonObject &o)
         o[u"maxPowerLimitW"] = *g.maxPowerLimitW;
     if (!g.measured.isEmpty()) {
         QJsonObject measured;
-        if (g.measured.cnn)
-            measured[u"cnn"] = measuredJson(*g.measured.cnn);
-        if (g.measured.transformer)
-            measured[u"transformer"] = measuredJson(*g.measured.transformer);
+        for (int b = 0; b < kBenchmarkCount; ++b) {
+            if (const auto &m = g.measured.of(static_cast<Benchmark>(b)))
+                measured[toString(static_cast<Benchmark>(b))] = measuredJson(*m);
+        }
         o[u"measured"] = measured;
     }
 }

@@ -154,6 +154,10 @@ PlanResult plan(
             const double gpuCost = *gpu->priceUsd * n;
             if (gpuCost + cheapestPsu > request.budgetUsd)
                 break; // more cards only cost more
+            if (!space.jobFits(gi, n)) {
+                ++result.rejected[RuleId::MemoryFit]; // the LLM job does not fit these cards
+                continue;
+            }
 
             // Why this model and count failed, if it does: rule -> (evaluations, cheapest candidate).
             std::map<RuleId, std::pair<qint64, std::pair<double, PlanCandidate>>> stopped;
@@ -324,6 +328,8 @@ PlanResult bruteForcePlan(const PartCatalog &catalog, const PlanRequest &request
     for (c.gpu = 0; c.gpu < static_cast<int>(space.gpus().size()); ++c.gpu) {
         const std::vector<double> levels = space.powerLevels(*space.gpus()[static_cast<std::size_t>(c.gpu)]->gpu());
         for (c.count = request.minGpus; c.count <= request.maxGpus; ++c.count) {
+            if (!space.jobFits(c.gpu, c.count))
+                continue;
             for (c.board = 0; c.board < static_cast<int>(space.boards().size()); ++c.board) {
                 for (c.chassis = 0; c.chassis < static_cast<int>(space.cases().size()); ++c.chassis) {
                     for (c.cpu = 0; c.cpu < static_cast<int>(space.cpus().size()); ++c.cpu) {

@@ -18,6 +18,8 @@ struct PlanRequest
 {
     double budgetUsd = 0;
     WorkloadModel workload = WorkloadModel::Transformer;
+    std::optional<Benchmark> benchmark; // unset: the family's default benchmark
+    std::optional<LlmJob> llm; // benchmark llm: builds that cannot hold the job are left out
     std::optional<Precision> precision; // unset: the fastest of fp16/bf16 each GPU supports
     QList<Circuit> circuits; // one, or two for a second PSU on its own circuit; empty: the caller's default
     int minGpus = 1;

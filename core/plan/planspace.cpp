@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/plan/planspace.h"
 
+#include "core/estimate/llmmodel.h"
 #include "core/partcatalog.h"
 #include "core/plan/gpuplacer.h"
 
@@ -99,6 +100,8 @@ Build PlanSpace::build(const PlanCandidate &c) const
     applyPsuConfig(b, c.psuConfig);
     Workload workload;
     workload.model = m_request.workload;
+    workload.benchmark = m_request.benchmark;
+    workload.llm = m_request.llm;
     workload.precision = m_request.precision;
     b.workload = workload;
     b.baseline = m_request.baselineId;
@@ -167,10 +170,18 @@ double PlanSpace::priceUsd(const PlanCandidate &c) const
         + m_psuConfigs[static_cast<std::size_t>(c.psuConfig)].priceUsd();
 }
 
+bool PlanSpace::jobFits(int gpu, int count) const
+{
+    return !m_request.llm
+        || LlmModel::fitsOn(*m_request.llm, m_gpus[static_cast<std::size_t>(gpu)]->gpu()->memoryGB, count);
+}
+
 EstimateOptions PlanSpace::estimateOptions() const
 {
     EstimateOptions options;
     options.workload = m_request.workload;
+    options.benchmark = m_request.benchmark;
+    options.llm = m_request.llm;
     options.precision = m_request.precision;
     options.baselineId = m_request.baselineId;
     options.catalog = m_catalog;

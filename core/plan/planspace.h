@@ -67,6 +67,8 @@ public:
     double priceUsd(const PlanCandidate &candidate) const;
 
     EstimateOptions estimateOptions() const;
+    /** Whether `count` cards of GPU `gpu` hold the request's LLM job (always true without one). */
+    bool jobFits(int gpu, int count) const;
 
 private:
     /** The PSUs, circuits and card feeds of a configuration, as the build file says them. */

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/report/checkreportformat.h"
 
+#include "core/build.h"
 #include "core/report/findingtext.h"
 #include "core/rules/checker.h"
 
@@ -68,6 +69,10 @@ QJsonObject CheckReportFormat::fixJson(const Fix &fix, const QString &text)
         o[u"gen"] = fix.value;
         break;
     case FixAction::RemoveBridge:
+        break;
+    case FixAction::SetLlmJob:
+        o[fix.part] = fix.part == u"method" ? toString(static_cast<LlmMethod>(static_cast<int>(fix.value)))
+                                            : toString(static_cast<LlmParallel>(static_cast<int>(fix.value)));
         break;
     case FixAction::SetPowerLimits: {
         QJsonArray limits;

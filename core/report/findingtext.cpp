@@ -167,11 +167,27 @@ QString FindingText::message(const Finding &f) const
     case RuleId::GpuFormFactor:
         return tr("%1 is an SXM module; it fits only an HGX/DGX baseboard, not a PCIe slot.").arg(gpuList(f));
     case RuleId::MemoryFit:
+        if (m_build.build.workload && m_build.build.workload->llm)
+            return tr("%1 has %2 GB, but the %3-billion-parameter %4 job needs about %5 GB on each card under %6 "
+                      "(weights, gradients, optimizer state, activations and overhead); memory is never pooled "
+                      "across cards. Missing: %7 GB. Use another method or strategy, or more or larger cards.")
+                .arg(gpuList(f), QString::number(f.b, 'g', 4), QString::number(f.c, 'g', 4),
+                    toString(m_build.build.workload->llm->method), QString::number(f.a, 'f', 1),
+                    toString(static_cast<LlmParallel>(f.other)), QString::number(f.a - f.b, 'f', 1));
         return tr("%1 has %2 GB, but training a %3-billion-parameter model with Adam in mixed precision needs about "
                   "%4 GB on each card (16 bytes per parameter, before activations); data-parallel training does not "
                   "pool memory across cards.")
             .arg(gpuList(f), QString::number(f.b, 'g', 4), QString::number(f.c, 'g', 4))
             .arg(qRound(f.a));
+    case RuleId::ParallelDivisibility:
+        if (f.b > 0)
+            return tr("Tensor parallelism over mixed cards: the smaller card (%1) sets an even split, so the larger "
+                      "cards' extra memory and speed go unused.")
+                .arg(gpuList(f));
+        return tr("Tensor parallelism over %1 GPUs: the model's %2 attention heads do not divide evenly; use a GPU "
+                  "count that divides them, or another strategy.")
+            .arg(f.a)
+            .arg(f.c);
     case RuleId::Count:
         break;
     }
@@ -206,6 +222,11 @@ QString FindingText::fix(const Finding &f, const Fix &x) const
             .arg(gpuLabel(x.gpu));
     case FixAction::RemoveBridge:
         return tr("Remove the NVLink bridge of %1.").arg(gpuLabel(x.gpu));
+    case FixAction::SetLlmJob:
+        return x.part == u"method"
+            ? tr("Train with %1 instead.").arg(toString(static_cast<LlmMethod>(static_cast<int>(x.value))))
+            : tr("Spread the model with %1 instead.")
+                  .arg(toString(static_cast<LlmParallel>(static_cast<int>(x.value))));
     case FixAction::SetPowerLimits: {
         QStringList limits;
         for (qsizetype i = 0; i < x.limitsW.size(); ++i)

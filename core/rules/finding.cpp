@@ -41,10 +41,11 @@ constexpr std::array<RuleInfo, static_cast<std::size_t>(RuleId::Count)> kRules {
     { u"sparsity.unsupported", Severity::Info },
     { u"gpu.form-factor", Severity::Error },
     { u"memory.fit", Severity::Warning },
+    { u"parallel.divisibility", Severity::Warning },
 } };
 
 constexpr std::array kFixActions { u"move-to-slot", u"use-riser", u"swap-part", u"set-power-limit", u"move-to-psu",
-    u"add-psu", u"set-circuit", u"set-pcie-gen", u"remove-bridge", u"set-power-limits" };
+    u"add-psu", u"set-circuit", u"set-pcie-gen", u"remove-bridge", u"set-power-limits", u"set-llm-job" };
 
 } // namespace
 

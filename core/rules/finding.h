@@ -43,6 +43,7 @@ enum class RuleId
     SparsityUnsupported,
     GpuFormFactor, // added: an SXM module placed in a PCIe build
     MemoryFit, // added: the workload's model does not fit one card's memory for training with Adam
+    ParallelDivisibility, // added: tensor parallelism over a GPU count the attention heads do not divide, or mixed cards
     Count
 };
 
@@ -62,6 +63,7 @@ enum class FixAction
     SetPcieGen, // force the card's link generation in the BIOS (`value`), what a riser carries reliably
     RemoveBridge, // drop the NVLink bridge between `gpu` and its partner
     SetPowerLimits, // every card's limit at once (`limitsW`): the power-limit optimiser's answer
+    SetLlmJob, // the LLM job: `part` names the member ("method" or "parallel"), `value` its LlmMethod/LlmParallel
 };
 
 QString toString(FixAction action);

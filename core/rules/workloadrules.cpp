@@ -1,12 +1,75 @@
 // SPDX-FileCopyrightText: RigPlan contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// precision.unsupported, sparsity.unsupported, memory.fit
+// precision.unsupported, sparsity.unsupported, memory.fit, parallel.divisibility
+#include "core/estimate/llmmodel.h"
 #include "core/estimate/performanceconstants.h"
 #include "core/rules/rulecontext.h"
 
 #include <algorithm>
 
 namespace RigPlan {
+
+namespace {
+
+/** memory.fit and parallel.divisibility of an LLM job (shared/spec/workloads.md), with the fixes that help. */
+void checkLlm(const RuleContext &ctx, const LlmJob &job, Findings &out)
+{
+    const LlmEstimate e = LlmModel::fit(ctx.build, job);
+    const int n = ctx.gpuCount();
+    if (!e.fits && e.smallestCard >= 0) {
+        Finding memory { RuleId::MemoryFit };
+        memory.gpus.append(e.smallestCard);
+        memory.a = e.perGpu.total();
+        memory.b = e.smallestCardGB;
+        memory.c = job.paramsB;
+        memory.other = static_cast<int>(e.parallel);
+        // Fixes: a lighter method or another strategy that fits these cards, then a larger variant.
+        for (LlmMethod m : { LlmMethod::Lora, LlmMethod::Qlora }) {
+            LlmJob lighter = job;
+            lighter.method = m;
+            if (m > job.method && LlmModel::fit(ctx.build, lighter).fits && memory.fixes.size() < 2) {
+                Fix fix { FixAction::SetLlmJob };
+                fix.part = QStringLiteral("method");
+                fix.value = static_cast<double>(m);
+                memory.fixes.append(fix);
+            }
+        }
+        for (LlmParallel p : { LlmParallel::Fsdp, LlmParallel::Tensor, LlmParallel::Pipeline }) {
+            LlmJob other = job;
+            other.parallel = p;
+            if (n > 1 && p != e.parallel && memory.fixes.size() < 3 && LlmModel::fit(ctx.build, other).fits) {
+                Fix fix { FixAction::SetLlmJob };
+                fix.part = QStringLiteral("parallel");
+                fix.value = static_cast<double>(p);
+                memory.fixes.append(fix);
+            }
+        }
+        const double need = memory.a;
+        if (const PartPtr larger
+            = ctx.variant(e.smallestCard, [need](const GpuSpec &g) { return g.memoryGB >= need; })) {
+            Fix fix { FixAction::SwapPart };
+            fix.gpu = e.smallestCard;
+            fix.part = larger->id;
+            memory.fixes.append(fix);
+        }
+        out.push_back(std::move(memory));
+    }
+    if (e.parallel == LlmParallel::Tensor && n > 1 && (e.headsIndivisible || e.mixedCards)) {
+        Finding split { RuleId::ParallelDivisibility };
+        for (int i = 0; i < n; ++i)
+            split.gpus.append(i);
+        split.a = n;
+        split.b = e.headsIndivisible ? 0 : 1;
+        split.c = e.shape.attentionHeads;
+        Fix fix { FixAction::SetLlmJob };
+        fix.part = QStringLiteral("parallel");
+        fix.value = static_cast<double>(LlmParallel::Fsdp);
+        split.fixes.append(fix);
+        out.push_back(std::move(split));
+    }
+}
+
+} // namespace
 
 void checkWorkload(const RuleContext &ctx, Findings &out)
 {
@@ -28,7 +91,9 @@ void checkWorkload(const RuleContext &ctx, Findings &out)
     }
     if (!sparsity.gpus.isEmpty())
         out.push_back(std::move(sparsity));
-    if (workload->modelParamsB) {
+    if (workload->benchmark == Benchmark::Llm && workload->llm) {
+        checkLlm(ctx, *workload->llm, out);
+    } else if (workload->modelParamsB) {
         // Data parallel keeps a full copy of weights, gradients and optimizer state on every card.
         Finding memory { RuleId::MemoryFit };
         memory.a = PerformanceModel::adamTrainingGB(*workload->modelParamsB);

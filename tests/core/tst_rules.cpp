@@ -250,6 +250,14 @@ void TestRules::rule_data()
         R"({"workload":{"modelParamsB":1.4},"gpus":[{"part":"rtx-3090-turbo","slot":1}]})", "memory.fit", false);
     row("memory: no model size", R"({"workload":{"model":"transformer"},"gpus":[{"part":"rtx-3090-turbo","slot":1}]})",
         "memory.fit", false);
+    // parallel.divisibility (added): tensor parallelism needs the GPU count to divide the attention heads.
+    row("tensor: 32 heads over 3 GPUs", R"({"workload":{"model":"llm","paramsB":1,"method":"lora","parallel":"tensor",
+        "attentionHeads":32},"gpus":[{"part":"rtx-3090-turbo","slot":1},{"part":"rtx-3090-turbo","slot":3},
+        {"part":"rtx-3090-turbo","slot":5}]})",
+        "parallel.divisibility", true, { 0, 1, 2 });
+    row("tensor: 32 heads over 2 GPUs", R"({"workload":{"model":"llm","paramsB":1,"method":"lora","parallel":"tensor",
+        "attentionHeads":32},"gpus":[{"part":"rtx-3090-turbo","slot":1},{"part":"rtx-3090-turbo","slot":3}]})",
+        "parallel.divisibility", false);
 }
 
 void TestRules::rule()

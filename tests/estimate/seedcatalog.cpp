@@ -52,6 +52,17 @@ Estimate seedEstimate(const char *json, std::optional<WorkloadModel> workload, s
     return estimate(seedBuild(json), options);
 }
 
+Estimate seedEstimate(
+    const char *json, Benchmark benchmark, std::optional<Precision> precision, const QString &baseline)
+{
+    EstimateOptions options;
+    options.catalog = &seedCatalog();
+    options.benchmark = benchmark;
+    options.precision = precision;
+    options.baselineId = baseline;
+    return estimate(seedBuild(json), options);
+}
+
 const EstimateNote *noteOf(const Estimate &e, EstimateNoteKind kind)
 {
     for (const EstimateNote &n : e.notes) {

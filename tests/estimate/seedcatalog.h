@@ -17,6 +17,9 @@ ResolvedBuild seedBuild(const char *json);
 /** The estimate of a JSON build with the seed catalog and these overrides. */
 Estimate seedEstimate(const char *json, std::optional<WorkloadModel> workload = std::nullopt,
     std::optional<Precision> precision = std::nullopt, const QString &baseline = QString());
+/** The same for a named benchmark. */
+Estimate seedEstimate(
+    const char *json, Benchmark benchmark, std::optional<Precision> precision, const QString &baseline);
 
 /** The inline part of Dettmers' A100 (SXM4 40GB, DGX A100), for a build's "parts". */
 extern const char *const kA100Sxm4_40gbJson;

@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 class TestEstimateCli : public QObject
@@ -88,9 +90,22 @@ void TestEstimateCli::estimateJson()
     const QJsonObject e = QJsonDocument::fromJson(r.out).object();
     verifySpecMembers(e);
     QCOMPARE(e.value(u"baseline").toString(), u"tesla-v100-pcie-32gb"_s);
+    QCOMPARE(e.value(u"benchmark").toString(), u"bert-base"_s);
     QCOMPARE(e.value(u"perGpu").toArray().size(), 2);
-    QCOMPARE(e.value(u"perGpuSource").toArray().at(0).toString(), u"measured"_s);
+    // The default baseline is not measured, so both sides come from the formula.
+    QCOMPARE(e.value(u"perGpuSource").toArray().at(0).toString(), u"derived"_s);
     QCOMPARE(e.value(u"baselineSource").toString(), u"derived"_s);
+    // Against the V100 Lambda measured, on a named benchmark: measured on both sides.
+    const Run m = run({ u"estimate"_s, example("dual-3090-fe.rigbuild"), u"--json"_s, u"--baseline"_s,
+        u"tesla-v100-sxm2-16gb"_s, u"--workload"_s, u"transformer-xl-base"_s });
+    QVERIFY2(m.err.isEmpty(), m.err.constData());
+    const QJsonObject me = QJsonDocument::fromJson(m.out).object();
+    QCOMPARE(me.value(u"benchmark").toString(), u"transformer-xl-base"_s);
+    QCOMPARE(me.value(u"workload").toString(), u"transformer"_s);
+    QCOMPARE(me.value(u"perGpuSource").toArray().at(0).toString(), u"measured"_s);
+    QCOMPARE(me.value(u"baselineSource").toString(), u"measured"_s);
+    // Lambda: RTX 3090 22863 tokens/s, V100 16GB 18493 (the catalog's cited rows).
+    QVERIFY(std::abs(me.value(u"perGpu").toArray().at(0).toDouble() - 22863.0 / 18493.0) < 0.001);
     QVERIFY(e.value(u"perKUsd").toDouble() > 0);
     QVERIFY(e.value(u"perKwWall").toDouble() > 0);
     QVERIFY(!e.contains(u"findings")); // the estimate member alone
@@ -98,7 +113,7 @@ void TestEstimateCli::estimateJson()
 
 void TestEstimateCli::estimateText()
 {
-    const Run r = run({ u"estimate"_s, example("dual-3090-fe.rigbuild") });
+    const Run r = run({ u"estimate"_s, example("dual-3090-fe.rigbuild"), u"--baseline"_s, u"tesla-v100-sxm2-16gb"_s });
     QCOMPARE(r.exitCode, 0);
     const QString text = QString::fromUtf8(r.out);
     QVERIFY2(text.contains(u"Estimated speedup: "_s), qPrintable(text));
@@ -129,6 +144,16 @@ void TestEstimateCli::options_data()
         << QStringList { u"--precision"_s, u"fp8"_s } << u"precision"_s << u"fp8"_s;
     QTest::newRow("--baseline") << QStringList { u"--baseline"_s, u"a100-sxm4-80gb"_s } << u"baseline"_s
                                 << u"a100-sxm4-80gb"_s;
+    // Every workload id of shared/spec/workloads.md, with the aliases resolved to their documented benchmark.
+    const QStringList ids { u"resnet50"_s, u"ssd"_s, u"bert-base"_s, u"bert-large"_s, u"transformer-xl-base"_s,
+        u"transformer-xl-large"_s, u"se-resnext101"_s, u"mask-rcnn"_s, u"transformer-wmt14"_s };
+    for (const QString &id : ids)
+        QTest::newRow(qPrintable(u"--workload "_s + id)) << QStringList { u"--workload"_s, id } << u"benchmark"_s << id;
+    QTest::newRow("alias cnn") << QStringList { u"--workload"_s, u"cnn"_s } << u"benchmark"_s << u"resnet50"_s;
+    QTest::newRow("alias transformer") << QStringList { u"--workload"_s, u"transformer"_s } << u"benchmark"_s
+                                       << u"bert-base"_s;
+    QTest::newRow("llm") << QStringList { u"--workload"_s, u"llm"_s, u"--params-b"_s, u"7"_s, u"--method"_s, u"lora"_s }
+                         << u"benchmark"_s << u"llm"_s;
 }
 
 void TestEstimateCli::options()
@@ -154,6 +179,9 @@ void TestEstimateCli::badOptions_data()
     QTest::newRow("baseline is a CPU") << QStringList { u"--baseline"_s, u"threadripper-3960x"_s }
                                        << u"--baseline: no GPU with id"_s;
     QTest::newRow("two files") << QStringList { u"other.rigbuild"_s } << u"estimate takes one build file"_s;
+    QTest::newRow("llm method") << QStringList { u"--params-b"_s, u"7"_s, u"--method"_s, u"dora"_s }
+                                << u"--method: must be one of: full, lora, qlora"_s;
+    QTest::newRow("llm size") << QStringList { u"--params-b"_s, u"-3"_s } << u"--params-b: must be a number above 0"_s;
 }
 
 void TestEstimateCli::badOptions()

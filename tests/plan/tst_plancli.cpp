@@ -21,6 +21,7 @@ private Q_SLOTS:
     void initTestCase();
     void jsonResultsPassCheck();
     void bundledCatalogAnswers();
+    void llmJobEndToEnd();
     void budgetTooSmall();
     void badUsage_data();
     void badUsage();
@@ -103,6 +104,35 @@ void TestPlanCli::bundledCatalogAnswers()
     QVERIFY(r.out.contains("The fastest build within the budget."));
 }
 
+void TestPlanCli::llmJobEndToEnd()
+{
+    // The fastest box for a 70B QLoRA fine-tune under 10,000 USD on a 15 A circuit: one command. Every build
+    // it proposes holds the job (the estimate of its file says so) and is ranked by the job's tokens/s.
+    const QString db = m_dir.filePath(u"bundled-llm.sqlite"_s);
+    const Run r
+        = run({ u"plan"_s, u"--budget"_s, u"10000"_s, u"--circuit"_s, u"us-120v-15a"_s, u"--workload"_s, u"llm"_s,
+            u"--params-b"_s, u"70"_s, u"--method"_s, u"qlora"_s, u"--top"_s, u"3"_s, u"--json"_s, u"--db"_s, db });
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonArray results = QJsonDocument::fromJson(r.out).object()[u"results"].toArray();
+    QVERIFY(!results.isEmpty());
+    for (qsizetype i = 0; i < results.size(); ++i) {
+        const QJsonObject build = results[i].toObject()[u"build"].toObject();
+        QCOMPARE(build[u"workload"].toObject()[u"model"].toString(), u"llm"_s);
+        QCOMPARE(build[u"workload"].toObject()[u"method"].toString(), u"qlora"_s);
+        const QString file = m_dir.filePath(u"llm-%1.rigbuild"_s.arg(i));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(build).toJson());
+        f.close();
+        const Run e = run({ u"estimate"_s, file, u"--json"_s, u"--db"_s, db });
+        QVERIFY2(e.exitCode == 0, e.err.constData());
+        const QJsonObject llm = QJsonDocument::fromJson(e.out).object()[u"llm"].toObject();
+        QVERIFY2(llm[u"fits"].toBool(), e.out.constData());
+        QCOMPARE(llm[u"paramsB"].toDouble(), 70.0);
+        QVERIFY(llm[u"tokensPerSec"].toDouble() > 0);
+    }
+}
+
 void TestPlanCli::budgetTooSmall()
 {
     const Run r = run({ u"plan"_s, u"--budget"_s, u"300"_s, u"--catalog"_s, m_catalog });
@@ -126,7 +156,7 @@ void TestPlanCli::badUsage_data()
     QTest::newRow("bad gpus") << QStringList { u"plan"_s, u"--budget"_s, u"9000"_s, u"--gpus"_s, u"3-12"_s }
                               << u"--gpus: must be a count or a range"_s;
     QTest::newRow("bad workload") << QStringList { u"plan"_s, u"--budget"_s, u"9000"_s, u"--workload"_s, u"rnn"_s }
-                                  << u"--workload: must be cnn or transformer"_s;
+                                  << u"--workload: must be one of: cnn, transformer, resnet50"_s;
     QTest::newRow("bad circuit") << QStringList { u"plan"_s, u"--budget"_s, u"9000"_s, u"--circuit"_s, u"mars-1v"_s }
                                  << u"--circuit: unknown circuit mars-1v"_s;
     QTest::newRow("unknown case") << QStringList { u"plan"_s, u"--budget"_s, u"9000"_s, u"--case"_s, u"nope"_s }

@@ -7,6 +7,7 @@
 #include "tests/support/testcatalog.h"
 #include "ui/charts/chartdata.h"
 #include "ui/charts/efficiencychart.h"
+#include "ui/charts/memorychart.h"
 #include "ui/charts/powerchart.h"
 #include "ui/charts/scalingchart.h"
 #include "ui/charts/speedupchart.h"
@@ -19,11 +20,13 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
 #include <QFile>
 #include <QImage>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QStackedBarSeries>
+#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -98,6 +101,8 @@ private slots:
     void aBuildWithoutGpusDrawsNoSpeed();
     void seriesFollowAnEdit();
     void precisionBoxChangesTheEstimate();
+    void precisionsTheCardsLackAreDisabled();
+    void memoryChartStacksEveryCard();
     void pngExportIsNotBlank();
     void svgExportIsAnSvgDocument();
     void toolTipsSayTheSource();
@@ -113,6 +118,56 @@ private:
     BuildDocument *m_doc = nullptr;
     ChartsDock *m_dock = nullptr;
 };
+
+void TestCharts::precisionsTheCardsLackAreDisabled()
+{
+    // Issue 12 item 7: FP8 on RTX 3090s is shown disabled, with the reason, and never silently swapped.
+    load(0);
+    QComboBox *precision = nullptr;
+    for (QComboBox *b : m_dock->findChildren<QComboBox *>()) {
+        if (b->findText(u"FP8"_s) >= 0)
+            precision = b;
+    }
+    QVERIFY(precision);
+    const int fp8 = precision->findText(u"FP8"_s);
+    auto *model = qobject_cast<QStandardItemModel *>(precision->model());
+    QVERIFY(!model->item(fp8)->isEnabled());
+    QVERIFY2(model->item(fp8)->toolTip().contains(u"3090"_s), qPrintable(model->item(fp8)->toolTip()));
+    QVERIFY(model->item(precision->findText(u"FP16"_s))->isEnabled());
+    // Asked anyway (a build file may ask it), the chart's title says what runs.
+    m_dock->setPrecision(Precision::Fp8);
+    auto *chart = shown<SpeedupChart>(ChartsDock::Tab::Speedup);
+    QVERIFY2(chart->chart()->title().contains(u"FP8 is not on every card"_s), qPrintable(chart->chart()->title()));
+    QVERIFY(chart->chart()->title().contains(toString(chart->data().precision).toUpper()));
+}
+
+void TestCharts::memoryChartStacksEveryCard()
+{
+    load(1); // 4x RTX 3090
+    m_dock->setBenchmark(Benchmark::Llm);
+    auto *chart = shown<MemoryChart>(ChartsDock::Tab::Memory);
+    QVERIFY(chart);
+    const LlmJob job = m_dock->llmJob();
+    QCOMPARE(job.paramsB, 7.0); // the default preset
+    EstimateOptions o = options();
+    o.benchmark = Benchmark::Llm;
+    o.llm = job;
+    const Estimate e = estimate(m_doc->resolved(), o);
+    QVERIFY(e.llm);
+    QCOMPARE(chart->cards().size(), qsizetype(m_doc->resolved().gpus.size()));
+    for (const MemoryChart::Card &c : chart->cards()) {
+        double total = 0;
+        for (double part : c.parts)
+            total += part;
+        QVERIFY(near(total, e.llm->perGpu.total()));
+        QCOMPARE(c.memoryGB, 24.0);
+    }
+    const auto stacked = qobject_cast<QStackedBarSeries *>(chart->chart()->series().first());
+    QVERIFY(stacked);
+    QCOMPARE(stacked->barSets().size(), 5);
+    QCOMPARE(stacked->barSets().first()->count(), 4);
+    QVERIFY(chart->chart()->title().contains(e.llm->fits ? u"fits"_s : u"does not fit"_s));
+}
 
 void TestCharts::initTestCase()
 {

@@ -31,6 +31,7 @@ private Q_SLOTS:
     void tooSmallBudgetSaysSo();
     void bestLimitsButton();
     void planWhileTheInlinePartsChange();
+    void llmJobIsOneOption();
 
 private:
     static PlanRequest smallRequest()
@@ -73,6 +74,36 @@ void TestPlanDialog::showsThePlannersFront()
     for (int i = 0; i < dialog.resultsTable()->rowCount(); ++i)
         QCOMPARE(dialog.resultsTable()->item(i, 1)->text(), expected.results[std::size_t(i)].build.name);
     QVERIFY(dialog.statusText().contains(u"on the front"));
+}
+
+void TestPlanDialog::llmJobIsOneOption()
+{
+    // "The fastest box for a 70B QLoRA fine-tune under 10,000 USD on a 15 A circuit": one dialog option.
+    PlanDialog dialog(&m_catalog, *Circuit::preset(u"us-120v-15a"));
+    PlanRequest r = smallRequest();
+    r.budgetUsd = 10000;
+    r.workload = WorkloadModel::Transformer;
+    r.benchmark = Benchmark::Llm;
+    LlmJob job;
+    job.paramsB = 70;
+    job.method = LlmMethod::Qlora;
+    r.llm = job;
+    dialog.setRequest(r);
+    const PlanRequest back = dialog.request();
+    QCOMPARE(back.benchmark, std::optional(Benchmark::Llm));
+    QVERIFY(back.llm);
+    QCOMPARE(back.llm->paramsB, 70.0);
+    QCOMPARE(int(back.llm->method), int(LlmMethod::Qlora));
+    // A named benchmark round-trips too, and the alias stays an alias.
+    r.benchmark = Benchmark::TransformerXlBase;
+    dialog.setRequest(r);
+    QCOMPARE(dialog.request().benchmark, std::optional(Benchmark::TransformerXlBase));
+    QVERIFY(!dialog.request().llm);
+    r.benchmark.reset();
+    r.workload = WorkloadModel::Cnn;
+    dialog.setRequest(r);
+    QVERIFY(!dialog.request().benchmark);
+    QCOMPARE(int(dialog.request().workload), int(WorkloadModel::Cnn));
 }
 
 void TestPlanDialog::cancelStops()

@@ -43,12 +43,18 @@ Speedup speedup(const ResolvedBuild &build, const EstimateOptions &options)
     Speedup data;
     for (WorkloadModel w : kWorkloads) {
         // One estimate per workload: the speedup of both comes from either, the sources and notes do not.
+        // The chosen benchmark in its family's bar, the family's default in the other.
         EstimateOptions asked = options;
         asked.workload = w;
+        asked.benchmark
+            = options.benchmark && familyOf(*options.benchmark) == w ? *options.benchmark : defaultBenchmark(w);
         const Estimate e = estimate(build, asked);
         const auto k = static_cast<std::size_t>(w);
         data.baselineName = e.baselineName;
         data.precision = e.precisionUsed;
+        data.benchmark[k] = e.benchmark;
+        if (e.precisionRequested && *e.precisionRequested != e.precisionUsed)
+            data.requested = e.precisionRequested;
         data.speedup[k] = e.speedupFor(w);
         data.source[k] = sourceOf(e);
         data.notes[k] = EstimateText(e, build).notes();

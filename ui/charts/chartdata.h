@@ -41,6 +41,8 @@ struct Speedup
 {
     QString baselineName;
     Precision precision = Precision::Fp16; // the one the build runs after fallbacks
+    std::optional<Precision> requested; // what was asked, where the build cannot run it
+    std::array<Benchmark, 2> benchmark { Benchmark::Resnet50, Benchmark::BertBase }; // the bar of each family
     std::array<double, 2> speedup {}; // indexed by WorkloadModel
     std::array<Source, 2> source { Source::Derived, Source::Derived };
     std::array<QStringList, 2> notes; // the estimate's notes for that workload, in the user's language

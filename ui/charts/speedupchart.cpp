@@ -14,10 +14,12 @@ namespace RigPlan::Ui {
 
 namespace {
 
-QString workloadName(int workload)
+/** A family's bar, named by the benchmark it shows. */
+QString workloadName(int workload, Benchmark benchmark)
 {
-    return static_cast<WorkloadModel>(workload) == WorkloadModel::Cnn ? SpeedupChart::tr("CNN (ResNet-50)")
-                                                                      : SpeedupChart::tr("Transformer (BERT)");
+    const QString family = static_cast<WorkloadModel>(workload) == WorkloadModel::Cnn ? SpeedupChart::tr("CNN")
+                                                                                      : SpeedupChart::tr("Transformer");
+    return SpeedupChart::tr("%1 (%2)").arg(family, toString(benchmark));
 }
 
 } // namespace
@@ -34,7 +36,7 @@ SpeedupChart::SpeedupChart()
     series->setLabelsFormat(QStringLiteral("@valuex"));
     series->setLabelsPrecision(3);
     m_chart->addSeries(series);
-    m_categories->append({ workloadName(0), workloadName(1) });
+    m_categories->append({ workloadName(0, Benchmark::Resnet50), workloadName(1, Benchmark::BertBase) });
     m_values->setTitleText(tr("x baseline"));
     m_values->setLabelFormat(QStringLiteral("%.1f"));
     m_chart->addAxis(m_categories, Qt::AlignBottom);
@@ -55,7 +57,16 @@ void SpeedupChart::setData(const ChartData::Speedup &data)
     m_data = data;
     for (int w = 0; w < 2; ++w)
         m_bars->replace(w, data.speedup[static_cast<std::size_t>(w)]);
-    setTitle(tr("Estimated speedup against %1 (%2)").arg(data.baselineName, toString(data.precision).toUpper()));
+    const QStringList names { workloadName(0, data.benchmark[0]), workloadName(1, data.benchmark[1]) };
+    if (m_categories->categories() != names) {
+        m_categories->clear();
+        m_categories->append(names);
+    }
+    // The title says what runs: a precision the cards lack is named as not run, never silently replaced.
+    const QString runs = data.requested
+        ? tr("%1; %2 is not on every card").arg(toString(data.precision).toUpper(), toString(*data.requested).toUpper())
+        : toString(data.precision).toUpper();
+    setTitle(tr("Estimated speedup against %1 (%2)").arg(data.baselineName, runs));
     fitAxis(m_values, std::max(data.speedup[0], data.speedup[1]));
 }
 
@@ -65,7 +76,7 @@ QString SpeedupChart::toolTip(int, int index) const
         return {};
     const auto k = static_cast<std::size_t>(index);
     return toolTipHtml(tr("%1: %2x the baseline at %3")
-                           .arg(workloadName(index))
+                           .arg(workloadName(index, m_data.benchmark[k]))
                            .arg(m_data.speedup[k], 0, 'f', 2)
                            .arg(toString(m_data.precision).toUpper()),
         sourceText(m_data.source[k]), m_data.notes[k]);

@@ -5,6 +5,7 @@
 #include "core/estimate/estimatetext.h"
 #include "ui/charts/chartexport.h"
 #include "ui/charts/efficiencychart.h"
+#include "ui/charts/memorychart.h"
 #include "ui/charts/powerchart.h"
 #include "ui/charts/scalingchart.h"
 #include "ui/charts/speedupchart.h"
@@ -13,11 +14,13 @@
 #include <QAction>
 #include <QChartView>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
+#include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolButton>
@@ -29,6 +32,9 @@ namespace {
 
 constexpr std::array kPrecisions { Precision::Fp32, Precision::Tf32, Precision::Fp16, Precision::Bf16, Precision::Fp8 };
 constexpr int kBuildPrecision = -1; // combobox data of "as the build"
+constexpr int kBuildBenchmark = -1;
+constexpr int kCustomSize = -1; // the size preset that enables the custom spin box
+constexpr std::array kSizePresets { 1.0, 3.0, 7.0, 8.0, 13.0, 34.0, 70.0, 405.0 };
 
 } // namespace
 
@@ -38,6 +44,12 @@ ChartsDock::ChartsDock(BuildDocument *document, const QString &baselineId, QWidg
     , m_baselineId(baselineId)
     , m_summary(new QLabel)
     , m_precision(new QComboBox)
+    , m_benchmark(new QComboBox)
+    , m_llmRow(new QWidget)
+    , m_llmSize(new QComboBox)
+    , m_llmCustom(new QDoubleSpinBox)
+    , m_llmMethod(new QComboBox)
+    , m_llmParallel(new QComboBox)
     , m_tabs(new QTabWidget)
     , m_exportAction(new QAction(tr("Export…"), this))
 {
@@ -48,17 +60,50 @@ ChartsDock::ChartsDock(BuildDocument *document, const QString &baselineId, QWidg
     for (Precision p : kPrecisions)
         m_precision->addItem(toString(p).toUpper(), static_cast<int>(p));
     m_precision->setToolTip(tr("The number format the speedup is estimated at; cards without it fall back."));
+    m_benchmark->addItem(tr("As the build"), kBuildBenchmark);
+    for (int b = 0; b < kBenchmarkCount; ++b)
+        m_benchmark->addItem(toString(static_cast<Benchmark>(b)), b);
+    m_benchmark->setToolTip(tr("The benchmark the speedup is for (docs/performance-model.md); llm: an LLM job."));
+    for (double size : kSizePresets)
+        m_llmSize->addItem(tr("%1B").arg(size), size);
+    m_llmSize->addItem(tr("Custom"), kCustomSize);
+    m_llmSize->setCurrentIndex(m_llmSize->findData(7.0));
+    m_llmSize->setToolTip(tr("Billions of parameters"));
+    m_llmCustom->setRange(0.1, 2000);
+    m_llmCustom->setDecimals(1);
+    m_llmCustom->setSuffix(tr(" B"));
+    m_llmCustom->setValue(7);
+    m_llmCustom->setEnabled(false);
+    m_llmMethod->addItem(tr("Full (Adam)"), static_cast<int>(LlmMethod::Full));
+    m_llmMethod->addItem(tr("LoRA"), static_cast<int>(LlmMethod::Lora));
+    m_llmMethod->addItem(tr("QLoRA (4-bit)"), static_cast<int>(LlmMethod::Qlora));
+    for (LlmParallel p :
+        { LlmParallel::Auto, LlmParallel::Ddp, LlmParallel::Fsdp, LlmParallel::Tensor, LlmParallel::Pipeline })
+        m_llmParallel->addItem(toString(p), static_cast<int>(p));
+    m_llmParallel->setToolTip(tr("How the model is spread over the GPUs; auto picks the fastest that fits"));
+    auto *llmLayout = new QHBoxLayout(m_llmRow);
+    llmLayout->setContentsMargins(0, 0, 0, 0);
+    llmLayout->addWidget(new QLabel(tr("Model:")));
+    llmLayout->addWidget(m_llmSize);
+    llmLayout->addWidget(m_llmCustom);
+    llmLayout->addWidget(m_llmMethod);
+    llmLayout->addWidget(m_llmParallel);
+    llmLayout->addStretch(1);
+    m_llmRow->setVisible(false);
     m_exportAction->setToolTip(tr("Save the chart shown as a PNG or SVG image"));
     auto *exportButton = new QToolButton;
     exportButton->setDefaultAction(m_exportAction);
 
     auto *controls = new QHBoxLayout;
+    controls->addWidget(new QLabel(tr("Workload:")));
+    controls->addWidget(m_benchmark);
     controls->addWidget(new QLabel(tr("Precision:")));
     controls->addWidget(m_precision);
     controls->addStretch(1);
     controls->addWidget(exportButton);
 
-    const std::array<QString, kTabCount> titles { tr("Speedup"), tr("Scaling"), tr("Power"), tr("Efficiency") };
+    const std::array<QString, kTabCount> titles { tr("Speedup"), tr("Scaling"), tr("Power"), tr("Efficiency"),
+        tr("Memory") };
     for (const QString &title : titles) {
         // Empty pages: a chart is made when its tab is first shown (startup pays for one chart at most).
         auto *page = new QWidget;
@@ -75,6 +120,7 @@ ChartsDock::ChartsDock(BuildDocument *document, const QString &baselineId, QWidg
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(m_summary);
     layout->addLayout(controls);
+    layout->addWidget(m_llmRow);
     layout->addWidget(m_tabs, 1);
     setWidget(body);
     setToolTip(tr("Estimated from measured or spec-derived throughput, scaled by the interconnect and power "
@@ -86,6 +132,17 @@ ChartsDock::ChartsDock(BuildDocument *document, const QString &baselineId, QWidg
     });
     connect(m_tabs, &QTabWidget::currentChanged, this, &ChartsDock::syncTab);
     connect(m_precision, &QComboBox::currentIndexChanged, this, &ChartsDock::refresh);
+    connect(m_benchmark, &QComboBox::currentIndexChanged, this, [this] {
+        m_llmRow->setVisible(benchmark() == Benchmark::Llm);
+        refresh();
+    });
+    connect(m_llmSize, &QComboBox::currentIndexChanged, this, [this] {
+        m_llmCustom->setEnabled(m_llmSize->currentData().toDouble() == kCustomSize);
+        refresh();
+    });
+    connect(m_llmCustom, &QDoubleSpinBox::valueChanged, this, &ChartsDock::refresh);
+    connect(m_llmMethod, &QComboBox::currentIndexChanged, this, &ChartsDock::refresh);
+    connect(m_llmParallel, &QComboBox::currentIndexChanged, this, &ChartsDock::refresh);
     connect(m_exportAction, &QAction::triggered, this, &ChartsDock::exportCurrent);
 }
 
@@ -108,11 +165,37 @@ std::optional<Precision> ChartsDock::precision() const
     return data == kBuildPrecision ? std::nullopt : std::optional(static_cast<Precision>(data));
 }
 
+void ChartsDock::setBenchmark(std::optional<Benchmark> benchmark)
+{
+    m_benchmark->setCurrentIndex(m_benchmark->findData(benchmark ? static_cast<int>(*benchmark) : kBuildBenchmark));
+}
+
+std::optional<Benchmark> ChartsDock::benchmark() const
+{
+    const int data = m_benchmark->currentData().toInt();
+    return data == kBuildBenchmark ? std::nullopt : std::optional(static_cast<Benchmark>(data));
+}
+
+LlmJob ChartsDock::llmJob() const
+{
+    LlmJob job;
+    const double preset = m_llmSize->currentData().toDouble();
+    job.paramsB = preset == kCustomSize ? m_llmCustom->value() : preset;
+    job.method = static_cast<LlmMethod>(m_llmMethod->currentData().toInt());
+    job.parallel = static_cast<LlmParallel>(m_llmParallel->currentData().toInt());
+    return job;
+}
+
 EstimateOptions ChartsDock::estimateOptions() const
 {
     const ResolvedBuild &build = m_document->resolved();
     EstimateOptions options;
     options.precision = precision();
+    options.benchmark = benchmark();
+    if (options.benchmark == Benchmark::Llm)
+        options.llm = llmJob();
+    else if (build.build.workload && build.build.workload->llm)
+        options.llm = build.build.workload->llm; // the memory chart shows the build's own job
     options.baselineId = build.build.baseline.isEmpty() ? m_baselineId : build.build.baseline;
     options.catalog = &m_document->parts();
     return options;
@@ -208,6 +291,7 @@ void ChartsDock::refreshSummary()
     const QString asBuilt = tr("As the build (%1)").arg(toString(own).toUpper());
     if (m_precision->itemText(0) != asBuilt) // a new text resizes the box and relays the dock out
         m_precision->setItemText(0, asBuilt);
+    markPrecisions(build);
     if (build.gpus.empty()) {
         m_summary->setText(tr("Add GPUs to see the estimated training speedup."));
         m_summary->setToolTip(QString());
@@ -216,6 +300,31 @@ void ChartsDock::refreshSummary()
     const EstimateText text(e, build);
     m_summary->setText(text.summary());
     m_summary->setToolTip(text.notes().join(u'\n'));
+}
+
+void ChartsDock::markPrecisions(const ResolvedBuild &build)
+{
+    auto *model = qobject_cast<QStandardItemModel *>(m_precision->model());
+    if (!model)
+        return;
+    for (int row = 1; row < m_precision->count(); ++row) {
+        const auto p = static_cast<Precision>(m_precision->itemData(row).toInt());
+        QStringList lacking;
+        for (const ResolvedGpu &g : build.gpus) {
+            if (!g.spec->precisions.contains(p) && g.part && !lacking.contains(g.part->name))
+                lacking << g.part->name;
+        }
+        QStandardItem *item = model->item(row);
+        // The chosen one stays selectable, so the summary and the chart title can say it does not run.
+        const bool enabled = lacking.isEmpty() || m_precision->currentIndex() == row;
+        if (item->isEnabled() != enabled)
+            item->setEnabled(enabled);
+        const QString reason = lacking.isEmpty() ? QString()
+                                                 : tr("%1 lacks %2; the build would fall back")
+                                                       .arg(lacking.join(QStringLiteral(", ")), toString(p).toUpper());
+        if (item->toolTip() != reason)
+            item->setToolTip(reason);
+    }
 }
 
 void ChartsDock::syncTab(int index)
@@ -246,6 +355,9 @@ BuildChart *ChartsDock::ensureChart(int index)
         break;
     case Tab::Efficiency:
         m_charts[k] = std::make_unique<EfficiencyChart>();
+        break;
+    case Tab::Memory:
+        m_charts[k] = std::make_unique<MemoryChart>();
         break;
     }
     auto *view = new QChartView(m_charts[k]->chart());

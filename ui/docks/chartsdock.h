@@ -13,6 +13,7 @@
 class QAction;
 class QChartView;
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QTabWidget;
 
@@ -37,9 +38,10 @@ public:
         Speedup,
         Scaling,
         Power,
-        Efficiency
+        Efficiency,
+        Memory
     };
-    static constexpr int kTabCount = 4;
+    static constexpr int kTabCount = 5;
 
     ChartsDock(BuildDocument *document, const QString &baselineId, QWidget *parent = nullptr);
     ~ChartsDock() override;
@@ -48,6 +50,11 @@ public:
     /** Unset: the build's own precision (or the estimator's default for its cards). */
     void setPrecision(std::optional<Precision> precision);
     std::optional<Precision> precision() const;
+    /** Unset: the build's own workload. */
+    void setBenchmark(std::optional<Benchmark> benchmark);
+    std::optional<Benchmark> benchmark() const;
+    /** The LLM job of the picker (size, method, strategy), used when the benchmark is llm. */
+    LlmJob llmJob() const;
     /** What every chart of the dock asks the estimator. */
     EstimateOptions estimateOptions() const;
 
@@ -75,11 +82,19 @@ private:
     void syncTab(int index);
     BuildChart *ensureChart(int index);
     void exportCurrent();
+    /** Greys out the precisions some card lacks, with the reason as the item's tooltip. */
+    void markPrecisions(const ResolvedBuild &build);
 
     BuildDocument *m_document;
     QString m_baselineId;
     QLabel *m_summary;
     QComboBox *m_precision;
+    QComboBox *m_benchmark;
+    QWidget *m_llmRow; // shown for the llm benchmark only
+    QComboBox *m_llmSize;
+    QDoubleSpinBox *m_llmCustom;
+    QComboBox *m_llmMethod;
+    QComboBox *m_llmParallel;
     QTabWidget *m_tabs;
     QAction *m_exportAction;
     std::array<std::unique_ptr<BuildChart>, kTabCount> m_charts;

@@ -79,6 +79,9 @@ PlanDialog::PlanDialog(CatalogSource source, const Circuit &defaultCircuit, QWid
     , m_precision(new QComboBox)
     , m_circuit(new QComboBox)
     , m_secondCircuit(new QComboBox)
+    , m_llmSize(new QComboBox)
+    , m_llmMethod(new QComboBox)
+    , m_llmCustom(new QDoubleSpinBox)
     , m_minGpus(new QSpinBox)
     , m_maxGpus(new QSpinBox)
     , m_minVram(new QDoubleSpinBox)
@@ -101,8 +104,33 @@ PlanDialog::PlanDialog(CatalogSource source, const Circuit &defaultCircuit, QWid
     m_budget->setValue(8000);
     m_budget->setSuffix(u" USD"_s);
     m_budget->setToolTip(tr("The most the whole build may cost: GPUs, board, case, CPU and PSUs"));
-    m_workload->addItem(tr("Transformer"), int(WorkloadModel::Transformer));
-    m_workload->addItem(tr("CNN"), int(WorkloadModel::Cnn));
+    // Every workload id: the aliases first (their documented benchmarks), then each benchmark and llm.
+    m_workload->addItem(tr("Transformer (bert-base)"), u"transformer"_s);
+    m_workload->addItem(tr("CNN (resnet50)"), u"cnn"_s);
+    for (int b = 0; b < kBenchmarkCount; ++b) {
+        const QString id = toString(static_cast<Benchmark>(b));
+        m_workload->addItem(static_cast<Benchmark>(b) == Benchmark::Llm ? tr("LLM training or fine-tuning") : id, id);
+    }
+    for (double size : { 1.0, 3.0, 7.0, 8.0, 13.0, 34.0, 70.0, 405.0 })
+        m_llmSize->addItem(tr("%1B parameters").arg(size), size);
+    m_llmSize->addItem(tr("Custom"), -1.0);
+    m_llmSize->setCurrentIndex(m_llmSize->findData(7.0));
+    m_llmCustom->setRange(0.1, 2000);
+    m_llmCustom->setDecimals(1);
+    m_llmCustom->setSuffix(tr(" B"));
+    m_llmCustom->setValue(7);
+    m_llmMethod->addItem(tr("Full fine-tune (Adam)"), int(LlmMethod::Full));
+    m_llmMethod->addItem(tr("LoRA"), int(LlmMethod::Lora));
+    m_llmMethod->addItem(tr("QLoRA (4-bit)"), int(LlmMethod::Qlora));
+    const auto syncLlm = [this] {
+        const bool llm = m_workload->currentData().toString() == u"llm";
+        m_llmSize->setEnabled(llm);
+        m_llmMethod->setEnabled(llm);
+        m_llmCustom->setEnabled(llm && m_llmSize->currentData().toDouble() < 0);
+    };
+    connect(m_workload, &QComboBox::currentIndexChanged, this, syncLlm);
+    connect(m_llmSize, &QComboBox::currentIndexChanged, this, syncLlm);
+    syncLlm();
     m_precision->addItem(tr("Fastest of FP16/BF16"), -1);
     for (Precision p : { Precision::Fp32, Precision::Tf32, Precision::Fp16, Precision::Bf16, Precision::Fp8 })
         m_precision->addItem(toString(p).toUpper(), int(p));
@@ -128,6 +156,11 @@ PlanDialog::PlanDialog(CatalogSource source, const Circuit &defaultCircuit, QWid
     auto *form = new QFormLayout;
     form->addRow(tr("&Budget:"), m_budget);
     form->addRow(tr("&Workload:"), m_workload);
+    auto *llmRow = new QHBoxLayout;
+    llmRow->addWidget(m_llmSize);
+    llmRow->addWidget(m_llmCustom);
+    llmRow->addWidget(m_llmMethod);
+    form->addRow(tr("LLM job:"), llmRow);
     form->addRow(tr("P&recision:"), m_precision);
     form->addRow(tr("C&ircuit:"), m_circuit);
     form->addRow(tr("Second circuit:"), m_secondCircuit);
@@ -199,7 +232,17 @@ PlanRequest PlanDialog::request() const
 {
     PlanRequest r;
     r.budgetUsd = m_budget->value();
-    r.workload = static_cast<WorkloadModel>(m_workload->currentData().toInt());
+    if (const std::optional<WorkloadId> id = workloadIdFromString(m_workload->currentData().toString())) {
+        r.workload = id->family;
+        r.benchmark = id->benchmark;
+    }
+    if (r.benchmark == Benchmark::Llm) {
+        LlmJob job;
+        const double preset = m_llmSize->currentData().toDouble();
+        job.paramsB = preset < 0 ? m_llmCustom->value() : preset;
+        job.method = static_cast<LlmMethod>(m_llmMethod->currentData().toInt());
+        r.llm = job;
+    }
     if (const int p = m_precision->currentData().toInt(); p >= 0)
         r.precision = static_cast<Precision>(p);
     r.circuits << Circuit::preset(m_circuit->currentData().toString()).value_or(m_defaultCircuit);
@@ -218,7 +261,13 @@ PlanRequest PlanDialog::request() const
 void PlanDialog::setRequest(const PlanRequest &r)
 {
     m_budget->setValue(r.budgetUsd);
-    m_workload->setCurrentIndex(m_workload->findData(int(r.workload)));
+    m_workload->setCurrentIndex(m_workload->findData(r.benchmark ? toString(*r.benchmark) : toString(r.workload)));
+    if (r.llm) {
+        const int preset = m_llmSize->findData(r.llm->paramsB);
+        m_llmSize->setCurrentIndex(preset >= 0 ? preset : m_llmSize->findData(-1.0));
+        m_llmCustom->setValue(r.llm->paramsB);
+        m_llmMethod->setCurrentIndex(m_llmMethod->findData(int(r.llm->method)));
+    }
     m_precision->setCurrentIndex(m_precision->findData(r.precision ? int(*r.precision) : -1));
     if (!r.circuits.isEmpty())
         m_circuit->setCurrentIndex(std::max(0, m_circuit->findData(r.circuits.first().presetId)));

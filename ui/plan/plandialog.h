@@ -78,6 +78,8 @@ private:
     Circuit m_defaultCircuit;
     QDoubleSpinBox *m_budget;
     QComboBox *m_workload, *m_precision, *m_circuit, *m_secondCircuit;
+    QComboBox *m_llmSize, *m_llmMethod; // the LLM job, enabled for the llm workload
+    QDoubleSpinBox *m_llmCustom;
     QSpinBox *m_minGpus, *m_maxGpus;
     QDoubleSpinBox *m_minVram;
     QCheckBox *m_risers;

@@ -1,0 +1,707 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The per-benchmark roofline, its fit to Lambda's single-GPU rows and the founding document's ratios.
+#include "core/estimate/benchmarkmodel.h"
+
+#include "core/estimate/performanceconstants.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace RigPlan::BenchmarkModel {
+
+using namespace PerformanceModel;
+
+namespace {
+
+// Generated once from shared/reference/lambda-training-throughput.json (lambdal/deeplearning-benchmark @ aa5addb6,
+// files pytorch/pytorch-train-throughput{,-v2}-fp{16,32}.csv); values unchanged. One row per card: for the
+// H100 SXM5 the last vendor row of the v1 file (RAIDZ1), with Transformer-XL from Lambda's own H100 SXM5 row.
+constexpr MeasuredRow kMeasuredRows[] = {
+    { u"Quadro RTX 8000", 0, Precision::Fp16, Benchmark::Resnet50, 651 },
+    { u"Quadro RTX 8000", 0, Precision::Fp16, Benchmark::Ssd, 182 },
+    { u"Quadro RTX 8000", 0, Precision::Fp16, Benchmark::BertBase, 146 },
+    { u"Quadro RTX 8000", 0, Precision::Fp16, Benchmark::BertLarge, 50 },
+    { u"Quadro RTX 8000", 0, Precision::Fp16, Benchmark::TransformerXlBase, 18223 },
+    { u"Quadro RTX 8000", 0, Precision::Fp16, Benchmark::TransformerXlLarge, 7853 },
+    { u"Quadro RTX 8000", 0, Precision::Fp32, Benchmark::Resnet50, 274 },
+    { u"Quadro RTX 8000", 0, Precision::Fp32, Benchmark::Ssd, 81 },
+    { u"Quadro RTX 8000", 0, Precision::Fp32, Benchmark::BertBase, 41 },
+    { u"Quadro RTX 8000", 0, Precision::Fp32, Benchmark::BertLarge, 12 },
+    { u"Quadro RTX 8000", 0, Precision::Fp32, Benchmark::TransformerXlBase, 6623 },
+    { u"Quadro RTX 8000", 0, Precision::Fp32, Benchmark::TransformerXlLarge, 2515 },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp16, Benchmark::Resnet50, 833 },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp16, Benchmark::Ssd, 229 },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp16, Benchmark::BertBase, 189 },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp16, Benchmark::BertLarge, 57 },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp16, Benchmark::TransformerXlBase, 18493 },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp16, Benchmark::TransformerXlLarge, 6071 },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp32, Benchmark::Resnet50, 369 },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp32, Benchmark::Ssd, 104 },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp32, Benchmark::BertBase, 42 },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp32, Benchmark::BertLarge, 12 },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp32, Benchmark::TransformerXlBase, 6920 },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp32, Benchmark::TransformerXlLarge, 2081 },
+    { u"RTX 3090", 2, Precision::Fp16, Benchmark::Resnet50, 905 },
+    { u"RTX 3090", 2, Precision::Fp16, Benchmark::Ssd, 236 },
+    { u"RTX 3090", 2, Precision::Fp16, Benchmark::BertBase, 172 },
+    { u"RTX 3090", 2, Precision::Fp16, Benchmark::BertLarge, 52 },
+    { u"RTX 3090", 2, Precision::Fp16, Benchmark::TransformerXlBase, 22863 },
+    { u"RTX 3090", 2, Precision::Fp16, Benchmark::TransformerXlLarge, 7821 },
+    { u"RTX 3090", 2, Precision::Fp32, Benchmark::Resnet50, 513 },
+    { u"RTX 3090", 2, Precision::Fp32, Benchmark::Ssd, 144 },
+    { u"RTX 3090", 2, Precision::Fp32, Benchmark::BertBase, 85 },
+    { u"RTX 3090", 2, Precision::Fp32, Benchmark::BertLarge, 24 },
+    { u"RTX 3090", 2, Precision::Fp32, Benchmark::TransformerXlBase, 12101 },
+    { u"RTX 3090", 2, Precision::Fp32, Benchmark::TransformerXlLarge, 4165 },
+    { u"LambdaCloud A10", 3, Precision::Fp16, Benchmark::Resnet50, 638 },
+    { u"LambdaCloud A10", 3, Precision::Fp16, Benchmark::Ssd, 174 },
+    { u"LambdaCloud A10", 3, Precision::Fp16, Benchmark::BertBase, 135 },
+    { u"LambdaCloud A10", 3, Precision::Fp16, Benchmark::BertLarge, 42 },
+    { u"LambdaCloud A10", 3, Precision::Fp16, Benchmark::TransformerXlBase, 16283 },
+    { u"LambdaCloud A10", 3, Precision::Fp16, Benchmark::TransformerXlLarge, 5614 },
+    { u"LambdaCloud A10", 3, Precision::Fp32, Benchmark::Resnet50, 349 },
+    { u"LambdaCloud A10", 3, Precision::Fp32, Benchmark::Ssd, 98 },
+    { u"LambdaCloud A10", 3, Precision::Fp32, Benchmark::BertBase, 70 },
+    { u"LambdaCloud A10", 3, Precision::Fp32, Benchmark::BertLarge, 19 },
+    { u"LambdaCloud A10", 3, Precision::Fp32, Benchmark::TransformerXlBase, 8940 },
+    { u"LambdaCloud A10", 3, Precision::Fp32, Benchmark::TransformerXlLarge, 3031 },
+    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp16, Benchmark::Resnet50, 1396 },
+    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp16, Benchmark::Ssd, 395 },
+    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp16, Benchmark::BertBase, 368 },
+    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp16, Benchmark::BertLarge, 117 },
+    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp16, Benchmark::TransformerXlBase, 35366 },
+    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp16, Benchmark::TransformerXlLarge, 16034 },
+    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp32, Benchmark::Resnet50, 882 },
+    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp32, Benchmark::Ssd, 256 },
+    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp32, Benchmark::BertBase, 179 },
+    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp32, Benchmark::BertLarge, 53 },
+    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp32, Benchmark::TransformerXlBase, 23192 },
+    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp32, Benchmark::TransformerXlLarge, 10388 },
+    { u"A100 80GB PCIe", 5, Precision::Fp16, Benchmark::Resnet50, 1527 },
+    { u"A100 80GB PCIe", 5, Precision::Fp16, Benchmark::Ssd, 437 },
+    { u"A100 80GB PCIe", 5, Precision::Fp16, Benchmark::BertBase, 415 },
+    { u"A100 80GB PCIe", 5, Precision::Fp16, Benchmark::BertLarge, 140 },
+    { u"A100 80GB PCIe", 5, Precision::Fp16, Benchmark::TransformerXlBase, 41602 },
+    { u"A100 80GB PCIe", 5, Precision::Fp16, Benchmark::TransformerXlLarge, 17082 },
+    { u"A100 80GB PCIe", 5, Precision::Fp32, Benchmark::Resnet50, 1014 },
+    { u"A100 80GB PCIe", 5, Precision::Fp32, Benchmark::Ssd, 288 },
+    { u"A100 80GB PCIe", 5, Precision::Fp32, Benchmark::BertBase, 224 },
+    { u"A100 80GB PCIe", 5, Precision::Fp32, Benchmark::BertLarge, 70 },
+    { u"A100 80GB PCIe", 5, Precision::Fp32, Benchmark::TransformerXlBase, 28650 },
+    { u"A100 80GB PCIe", 5, Precision::Fp32, Benchmark::TransformerXlLarge, 12455 },
+    { u"A100 80GB SXM4", 6, Precision::Fp16, Benchmark::Resnet50, 1582 },
+    { u"A100 80GB SXM4", 6, Precision::Fp16, Benchmark::Ssd, 458 },
+    { u"A100 80GB SXM4", 6, Precision::Fp16, Benchmark::BertBase, 443 },
+    { u"A100 80GB SXM4", 6, Precision::Fp16, Benchmark::BertLarge, 152 },
+    { u"A100 80GB SXM4", 6, Precision::Fp16, Benchmark::TransformerXlBase, 43078 },
+    { u"A100 80GB SXM4", 6, Precision::Fp16, Benchmark::TransformerXlLarge, 17918 },
+    { u"A100 80GB SXM4", 6, Precision::Fp32, Benchmark::Resnet50, 1066 },
+    { u"A100 80GB SXM4", 6, Precision::Fp32, Benchmark::Ssd, 304 },
+    { u"A100 80GB SXM4", 6, Precision::Fp32, Benchmark::BertBase, 239 },
+    { u"A100 80GB SXM4", 6, Precision::Fp32, Benchmark::BertLarge, 75 },
+    { u"A100 80GB SXM4", 6, Precision::Fp32, Benchmark::TransformerXlBase, 30462 },
+    { u"A100 80GB SXM4", 6, Precision::Fp32, Benchmark::TransformerXlLarge, 13353 },
+    { u"RTX 6000 Ada", 7, Precision::Fp16, Benchmark::Resnet50, 1146 },
+    { u"RTX 6000 Ada", 7, Precision::Fp16, Benchmark::Ssd, 341 },
+    { u"RTX 6000 Ada", 7, Precision::Fp16, Benchmark::BertBase, 255 },
+    { u"RTX 6000 Ada", 7, Precision::Fp16, Benchmark::BertLarge, 79 },
+    { u"RTX 6000 Ada", 7, Precision::Fp16, Benchmark::TransformerXlBase, 36745 },
+    { u"RTX 6000 Ada", 7, Precision::Fp16, Benchmark::TransformerXlLarge, 16049 },
+    { u"RTX 6000 Ada", 7, Precision::Fp32, Benchmark::Resnet50, 647 },
+    { u"RTX 6000 Ada", 7, Precision::Fp32, Benchmark::Ssd, 196 },
+    { u"RTX 6000 Ada", 7, Precision::Fp32, Benchmark::BertBase, 136 },
+    { u"RTX 6000 Ada", 7, Precision::Fp32, Benchmark::BertLarge, 44 },
+    { u"RTX 6000 Ada", 7, Precision::Fp32, Benchmark::TransformerXlBase, 20477 },
+    { u"RTX 6000 Ada", 7, Precision::Fp32, Benchmark::TransformerXlLarge, 8641 },
+    { u"RTX A6000", 8, Precision::Fp16, Benchmark::Resnet50, 916 },
+    { u"RTX A6000", 8, Precision::Fp16, Benchmark::Ssd, 260 },
+    { u"RTX A6000", 8, Precision::Fp16, Benchmark::BertBase, 198 },
+    { u"RTX A6000", 8, Precision::Fp16, Benchmark::BertLarge, 68 },
+    { u"RTX A6000", 8, Precision::Fp16, Benchmark::TransformerXlBase, 26030 },
+    { u"RTX A6000", 8, Precision::Fp16, Benchmark::TransformerXlLarge, 11126 },
+    { u"RTX A6000", 8, Precision::Fp32, Benchmark::Resnet50, 514 },
+    { u"RTX A6000", 8, Precision::Fp32, Benchmark::Ssd, 153 },
+    { u"RTX A6000", 8, Precision::Fp32, Benchmark::BertBase, 101 },
+    { u"RTX A6000", 8, Precision::Fp32, Benchmark::BertLarge, 33 },
+    { u"RTX A6000", 8, Precision::Fp32, Benchmark::TransformerXlBase, 14495 },
+    { u"RTX A6000", 8, Precision::Fp32, Benchmark::TransformerXlLarge, 6143 },
+    { u"RTX 4090", 9, Precision::Fp16, Benchmark::Resnet50, 1301 },
+    { u"RTX 4090", 9, Precision::Fp16, Benchmark::Ssd, 379 },
+    { u"RTX 4090", 9, Precision::Fp16, Benchmark::BertBase, 297 },
+    { u"RTX 4090", 9, Precision::Fp16, Benchmark::BertLarge, 93 },
+    { u"RTX 4090", 9, Precision::Fp16, Benchmark::TransformerXlBase, 40427 },
+    { u"RTX 4090", 9, Precision::Fp16, Benchmark::TransformerXlLarge, 14509 },
+    { u"RTX 4090", 9, Precision::Fp32, Benchmark::Resnet50, 721 },
+    { u"RTX 4090", 9, Precision::Fp32, Benchmark::Ssd, 224 },
+    { u"RTX 4090", 9, Precision::Fp32, Benchmark::BertBase, 137 },
+    { u"RTX 4090", 9, Precision::Fp32, Benchmark::BertLarge, 44 },
+    { u"RTX 4090", 9, Precision::Fp32, Benchmark::TransformerXlBase, 22750 },
+    { u"RTX 4090", 9, Precision::Fp32, Benchmark::TransformerXlLarge, 7905 },
+    { u"H100 80GB PCIe Gen5", 10, Precision::Fp16, Benchmark::Resnet50, 1866 },
+    { u"H100 80GB PCIe Gen5", 10, Precision::Fp16, Benchmark::Ssd, 566 },
+    { u"H100 80GB PCIe Gen5", 10, Precision::Fp16, Benchmark::BertBase, 567 },
+    { u"H100 80GB PCIe Gen5", 10, Precision::Fp16, Benchmark::BertLarge, 203 },
+    { u"H100 80GB PCIe Gen5", 10, Precision::Fp16, Benchmark::TransformerXlBase, 47919 },
+    { u"H100 80GB PCIe Gen5", 10, Precision::Fp16, Benchmark::TransformerXlLarge, 22586 },
+    { u"H100 80GB PCIe Gen5", 10, Precision::Fp32, Benchmark::Resnet50, 1197 },
+    { u"H100 80GB PCIe Gen5", 10, Precision::Fp32, Benchmark::Ssd, 355 },
+    { u"H100 80GB PCIe Gen5", 10, Precision::Fp32, Benchmark::BertBase, 292 },
+    { u"H100 80GB PCIe Gen5", 10, Precision::Fp32, Benchmark::BertLarge, 97 },
+    { u"H100 80GB PCIe Gen5", 10, Precision::Fp32, Benchmark::TransformerXlBase, 34241 },
+    { u"H100 80GB PCIe Gen5", 10, Precision::Fp32, Benchmark::TransformerXlLarge, 15459 },
+    { u"RAIDZ1 H100 80GB SXM5", 11, Precision::Fp16, Benchmark::Resnet50, 2790 },
+    { u"RAIDZ1 H100 80GB SXM5", 11, Precision::Fp16, Benchmark::Ssd, 865 },
+    { u"RAIDZ1 H100 80GB SXM5", 11, Precision::Fp16, Benchmark::BertBase, 871 },
+    { u"RAIDZ1 H100 80GB SXM5", 11, Precision::Fp16, Benchmark::BertLarge, 309 },
+    { u"H100 80GB SXM5", 11, Precision::Fp16, Benchmark::TransformerXlBase, 62259 },
+    { u"H100 80GB SXM5", 11, Precision::Fp16, Benchmark::TransformerXlLarge, 30841 },
+    { u"RAIDZ1 H100 80GB SXM5", 11, Precision::Fp32, Benchmark::Resnet50, 1894 },
+    { u"RAIDZ1 H100 80GB SXM5", 11, Precision::Fp32, Benchmark::Ssd, 585 },
+    { u"RAIDZ1 H100 80GB SXM5", 11, Precision::Fp32, Benchmark::BertBase, 434 },
+    { u"RAIDZ1 H100 80GB SXM5", 11, Precision::Fp32, Benchmark::BertLarge, 147 },
+    { u"H100 80GB SXM5", 11, Precision::Fp32, Benchmark::TransformerXlBase, 45697 },
+    { u"H100 80GB SXM5", 11, Precision::Fp32, Benchmark::TransformerXlLarge, 22251 },
+    { u"LambdaBM_ENG04_1xH200_140GB_SXM_h200_v2", 12, Precision::Fp16, Benchmark::Resnet50, 3079 },
+    { u"LambdaBM_ENG04_1xH200_140GB_SXM_h200_v2", 12, Precision::Fp16, Benchmark::Ssd, 946 },
+    { u"LambdaBM_ENG04_1xH200_140GB_SXM_h200_v2", 12, Precision::Fp16, Benchmark::BertBase, 932 },
+    { u"LambdaBM_ENG04_1xH200_140GB_SXM_h200_v2", 12, Precision::Fp16, Benchmark::BertLarge, 350 },
+    { u"LambdaBM_ENG04_1xH200_140GB_SXM_h200_v2", 12, Precision::Fp32, Benchmark::Resnet50, 2259 },
+    { u"LambdaBM_ENG04_1xH200_140GB_SXM_h200_v2", 12, Precision::Fp32, Benchmark::Ssd, 683 },
+    { u"LambdaBM_ENG04_1xH200_140GB_SXM_h200_v2", 12, Precision::Fp32, Benchmark::BertBase, 514 },
+    { u"LambdaBM_ENG04_1xH200_140GB_SXM_h200_v2", 12, Precision::Fp32, Benchmark::BertLarge, 181 },
+    { u"LambdaOD_test_1xB200_192GB_129-213-83-251_v2", 13, Precision::Fp16, Benchmark::Resnet50, 3076 },
+    { u"LambdaOD_test_1xB200_192GB_129-213-83-251_v2", 13, Precision::Fp16, Benchmark::Ssd, 1025 },
+    { u"LambdaOD_test_1xB200_192GB_129-213-83-251_v2", 13, Precision::Fp16, Benchmark::BertBase, 1405 },
+    { u"LambdaOD_test_1xB200_192GB_129-213-83-251_v2", 13, Precision::Fp16, Benchmark::BertLarge, 523 },
+    { u"LambdaOD_test_1xB200_192GB_129-213-83-251_v2", 13, Precision::Fp32, Benchmark::Resnet50, 2967 },
+    { u"LambdaOD_test_1xB200_192GB_129-213-83-251_v2", 13, Precision::Fp32, Benchmark::Ssd, 1043 },
+    { u"LambdaOD_test_1xB200_192GB_129-213-83-251_v2", 13, Precision::Fp32, Benchmark::BertBase, 855 },
+    { u"LambdaOD_test_1xB200_192GB_129-213-83-251_v2", 13, Precision::Fp32, Benchmark::BertLarge, 281 },
+};
+constexpr FitCard kFitCards[] = {
+    { u"Quadro RTX 8000", u"quadro-rtx-8000", Architecture::Turing, 672, 130.5, 16.3, 295 },
+    { u"LambdaCloud V100 16GB", u"tesla-v100-sxm2-16gb", Architecture::Volta, 900, 125, 15.7, 300 },
+    { u"RTX 3090", u"rtx-3090-fe", Architecture::Ampere, 936, 71, 35.6, 350 },
+    { u"LambdaCloud A10", u"a10", Architecture::Ampere, 600, 125, 31.2, 150 },
+    { u"LambdaCloud A100 40GB PCIe", u"a100-pcie-40gb", Architecture::Ampere, 1555, 312, 19.5, 250 },
+    { u"A100 80GB PCIe", u"a100-pcie-80gb", Architecture::Ampere, 1935, 312, 19.5, 300 },
+    { u"A100 80GB SXM4", u"a100-sxm4-80gb", Architecture::Ampere, 2039, 312, 19.5, 400 },
+    { u"RTX 6000 Ada", u"rtx-6000-ada", Architecture::Ada, 960, 364, 91.1, 300 },
+    { u"RTX A6000", u"rtx-a6000", Architecture::Ampere, 768, 154.8, 38.7, 300 },
+    { u"RTX 4090", u"rtx-4090-fe", Architecture::Ada, 1008, 165.2, 82.6, 450 },
+    { u"H100 80GB PCIe Gen5", u"h100-pcie-80gb", Architecture::Hopper, 2000, 756, 51, 350 },
+    { u"H100 80GB SXM5", u"h100-sxm5-80gb", Architecture::Hopper, 3350, 989.5, 67, 700 },
+    { u"H200 SXM 141GB", u"", Architecture::Hopper, 4800, 989.5, 67, 700 },
+    { u"B200 SXM 180GB", u"", Architecture::Blackwell, 8000, 2250, 80, 1000 },
+};
+
+// Lambda's multi-GPU FP16 rows (lambda-training-throughput.json "multi", efficiency = N-GPU samples/s over
+// N x its own 1-GPU row), one machine per card and count (the vendor-named H100 duplicates left out).
+constexpr MultiRow kMultiRows[] = {
+    { u"LambdaCloud 2x V100 16GB", Fabric::Nvlink, 2, Benchmark::Resnet50, 0.943 },
+    { u"LambdaCloud 2x V100 16GB", Fabric::Nvlink, 2, Benchmark::Ssd, 0.961 },
+    { u"LambdaCloud 2x V100 16GB", Fabric::Nvlink, 2, Benchmark::BertBase, 0.899 },
+    { u"LambdaCloud 2x V100 16GB", Fabric::Nvlink, 2, Benchmark::BertLarge, 0.763 },
+    { u"LambdaCloud 2x V100 16GB", Fabric::Nvlink, 2, Benchmark::TransformerXlBase, 1.109 },
+    { u"LambdaCloud 2x V100 16GB", Fabric::Nvlink, 2, Benchmark::TransformerXlLarge, 0.996 },
+    { u"2x RTX 6000 Ada", Fabric::PciePeer, 2, Benchmark::Resnet50, 1.004 },
+    { u"2x RTX 6000 Ada", Fabric::PciePeer, 2, Benchmark::Ssd, 0.974 },
+    { u"2x RTX 6000 Ada", Fabric::PciePeer, 2, Benchmark::BertBase, 0.992 },
+    { u"2x RTX 6000 Ada", Fabric::PciePeer, 2, Benchmark::BertLarge, 0.969 },
+    { u"2x RTX 6000 Ada", Fabric::PciePeer, 2, Benchmark::TransformerXlBase, 1.039 },
+    { u"2x RTX 6000 Ada", Fabric::PciePeer, 2, Benchmark::TransformerXlLarge, 0.994 },
+    { u"2x RTX A6000", Fabric::PciePeer, 2, Benchmark::Resnet50, 0.969 },
+    { u"2x RTX A6000", Fabric::PciePeer, 2, Benchmark::Ssd, 0.968 },
+    { u"2x RTX A6000", Fabric::PciePeer, 2, Benchmark::BertBase, 0.945 },
+    { u"2x RTX A6000", Fabric::PciePeer, 2, Benchmark::BertLarge, 0.868 },
+    { u"2x RTX A6000", Fabric::PciePeer, 2, Benchmark::TransformerXlBase, 0.992 },
+    { u"2x RTX A6000", Fabric::PciePeer, 2, Benchmark::TransformerXlLarge, 0.994 },
+    { u"2x RTX 3090", Fabric::PcieHost, 2, Benchmark::Resnet50, 0.968 },
+    { u"2x RTX 3090", Fabric::PcieHost, 2, Benchmark::Ssd, 0.973 },
+    { u"2x RTX 3090", Fabric::PcieHost, 2, Benchmark::BertBase, 0.951 },
+    { u"2x RTX 3090", Fabric::PcieHost, 2, Benchmark::BertLarge, 0.856 },
+    { u"2x RTX 3090", Fabric::PcieHost, 2, Benchmark::TransformerXlBase, 0.996 },
+    { u"2x RTX 3090", Fabric::PcieHost, 2, Benchmark::TransformerXlLarge, 0.997 },
+    { u"2x RTX 4090", Fabric::PcieHost, 2, Benchmark::Resnet50, 0.949 },
+    { u"2x RTX 4090", Fabric::PcieHost, 2, Benchmark::Ssd, 0.966 },
+    { u"2x RTX 4090", Fabric::PcieHost, 2, Benchmark::BertBase, 0.911 },
+    { u"2x RTX 4090", Fabric::PcieHost, 2, Benchmark::BertLarge, 0.748 },
+    { u"2x RTX 4090", Fabric::PcieHost, 2, Benchmark::TransformerXlBase, 0.999 },
+    { u"2x RTX 4090", Fabric::PcieHost, 2, Benchmark::TransformerXlLarge, 0.998 },
+    { u"2x A100 80GB PCIe", Fabric::PciePeer, 2, Benchmark::Resnet50, 0.976 },
+    { u"2x A100 80GB PCIe", Fabric::PciePeer, 2, Benchmark::Ssd, 0.976 },
+    { u"2x A100 80GB PCIe", Fabric::PciePeer, 2, Benchmark::BertBase, 0.946 },
+    { u"2x A100 80GB PCIe", Fabric::PciePeer, 2, Benchmark::BertLarge, 0.882 },
+    { u"2x A100 80GB PCIe", Fabric::PciePeer, 2, Benchmark::TransformerXlBase, 0.998 },
+    { u"2x A100 80GB PCIe", Fabric::PciePeer, 2, Benchmark::TransformerXlLarge, 1.002 },
+    { u"2x A100 80GB SXM4", Fabric::Nvswitch, 2, Benchmark::Resnet50, 0.96 },
+    { u"2x A100 80GB SXM4", Fabric::Nvswitch, 2, Benchmark::Ssd, 0.965 },
+    { u"2x A100 80GB SXM4", Fabric::Nvswitch, 2, Benchmark::BertBase, 0.92 },
+    { u"2x A100 80GB SXM4", Fabric::Nvswitch, 2, Benchmark::BertLarge, 0.809 },
+    { u"2x A100 80GB SXM4", Fabric::Nvswitch, 2, Benchmark::TransformerXlBase, 0.992 },
+    { u"2x A100 80GB SXM4", Fabric::Nvswitch, 2, Benchmark::TransformerXlLarge, 0.997 },
+    { u"2x H100 80GB PCIe Gen5", Fabric::PciePeer, 2, Benchmark::Resnet50, 0.994 },
+    { u"2x H100 80GB PCIe Gen5", Fabric::PciePeer, 2, Benchmark::Ssd, 0.997 },
+    { u"2x H100 80GB PCIe Gen5", Fabric::PciePeer, 2, Benchmark::BertBase, 0.992 },
+    { u"2x H100 80GB PCIe Gen5", Fabric::PciePeer, 2, Benchmark::BertLarge, 0.973 },
+    { u"2x H100 80GB PCIe Gen5", Fabric::PciePeer, 2, Benchmark::TransformerXlBase, 0.999 },
+    { u"2x H100 80GB PCIe Gen5", Fabric::PciePeer, 2, Benchmark::TransformerXlLarge, 0.997 },
+    { u"2x H100 80GB SXM5", Fabric::Nvswitch, 2, Benchmark::Resnet50, 0.99 },
+    { u"2x H100 80GB SXM5", Fabric::Nvswitch, 2, Benchmark::Ssd, 0.994 },
+    { u"2x H100 80GB SXM5", Fabric::Nvswitch, 2, Benchmark::BertBase, 1.004 },
+    { u"2x H100 80GB SXM5", Fabric::Nvswitch, 2, Benchmark::BertLarge, 0.984 },
+    { u"2x H100 80GB SXM5", Fabric::Nvswitch, 2, Benchmark::TransformerXlBase, 1 },
+    { u"2x H100 80GB SXM5", Fabric::Nvswitch, 2, Benchmark::TransformerXlLarge, 0.998 },
+    { u"LambdaCloud 4xV100 16GB", Fabric::Nvlink, 4, Benchmark::Resnet50, 0.932 },
+    { u"LambdaCloud 4xV100 16GB", Fabric::Nvlink, 4, Benchmark::Ssd, 0.951 },
+    { u"LambdaCloud 4xV100 16GB", Fabric::Nvlink, 4, Benchmark::BertBase, 0.843 },
+    { u"LambdaCloud 4xV100 16GB", Fabric::Nvlink, 4, Benchmark::BertLarge, 0.689 },
+    { u"LambdaCloud 4xV100 16GB", Fabric::Nvlink, 4, Benchmark::TransformerXlBase, 1.099 },
+    { u"LambdaCloud 4xV100 16GB", Fabric::Nvlink, 4, Benchmark::TransformerXlLarge, 0.992 },
+    { u"4x RTX 6000 Ada", Fabric::PciePeer, 4, Benchmark::Resnet50, 0.992 },
+    { u"4x RTX 6000 Ada", Fabric::PciePeer, 4, Benchmark::Ssd, 1.011 },
+    { u"4x RTX 6000 Ada", Fabric::PciePeer, 4, Benchmark::BertBase, 1.051 },
+    { u"4x RTX 6000 Ada", Fabric::PciePeer, 4, Benchmark::BertLarge, 1.051 },
+    { u"4x RTX 6000 Ada", Fabric::PciePeer, 4, Benchmark::TransformerXlBase, 1.099 },
+    { u"4x RTX 6000 Ada", Fabric::PciePeer, 4, Benchmark::TransformerXlLarge, 1.062 },
+    { u"4x A100 80GB SXM4", Fabric::Nvswitch, 4, Benchmark::Resnet50, 0.959 },
+    { u"4x A100 80GB SXM4", Fabric::Nvswitch, 4, Benchmark::Ssd, 0.964 },
+    { u"4x A100 80GB SXM4", Fabric::Nvswitch, 4, Benchmark::BertBase, 0.933 },
+    { u"4x A100 80GB SXM4", Fabric::Nvswitch, 4, Benchmark::BertLarge, 0.803 },
+    { u"4x A100 80GB SXM4", Fabric::Nvswitch, 4, Benchmark::TransformerXlBase, 0.995 },
+    { u"4x A100 80GB SXM4", Fabric::Nvswitch, 4, Benchmark::TransformerXlLarge, 0.992 },
+    { u"4x H100 80GB PCIe Gen5", Fabric::PciePeer, 4, Benchmark::Resnet50, 0.989 },
+    { u"4x H100 80GB PCIe Gen5", Fabric::PciePeer, 4, Benchmark::Ssd, 0.897 },
+    { u"4x H100 80GB PCIe Gen5", Fabric::PciePeer, 4, Benchmark::BertBase, 0.966 },
+    { u"4x H100 80GB PCIe Gen5", Fabric::PciePeer, 4, Benchmark::BertLarge, 0.935 },
+    { u"4x H100 80GB PCIe Gen5", Fabric::PciePeer, 4, Benchmark::TransformerXlBase, 0.992 },
+    { u"4x H100 80GB PCIe Gen5", Fabric::PciePeer, 4, Benchmark::TransformerXlLarge, 0.994 },
+    { u"4x H100 80GB SXM5", Fabric::Nvswitch, 4, Benchmark::Resnet50, 0.995 },
+    { u"4x H100 80GB SXM5", Fabric::Nvswitch, 4, Benchmark::Ssd, 0.992 },
+    { u"4x H100 80GB SXM5", Fabric::Nvswitch, 4, Benchmark::BertBase, 0.991 },
+    { u"4x H100 80GB SXM5", Fabric::Nvswitch, 4, Benchmark::BertLarge, 0.973 },
+    { u"4x H100 80GB SXM5", Fabric::Nvswitch, 4, Benchmark::TransformerXlBase, 1.003 },
+    { u"4x H100 80GB SXM5", Fabric::Nvswitch, 4, Benchmark::TransformerXlLarge, 0.995 },
+    { u"LambdaCloud 8xV100 16GB", Fabric::Nvlink, 8, Benchmark::Resnet50, 0.926 },
+    { u"LambdaCloud 8xV100 16GB", Fabric::Nvlink, 8, Benchmark::Ssd, 0.936 },
+    { u"LambdaCloud 8xV100 16GB", Fabric::Nvlink, 8, Benchmark::BertBase, 0.796 },
+    { u"LambdaCloud 8xV100 16GB", Fabric::Nvlink, 8, Benchmark::BertLarge, 0.627 },
+    { u"LambdaCloud 8xV100 16GB", Fabric::Nvlink, 8, Benchmark::TransformerXlBase, 1.066 },
+    { u"LambdaCloud 8xV100 16GB", Fabric::Nvlink, 8, Benchmark::TransformerXlLarge, 0.986 },
+    { u"8x RTX 6000 Ada", Fabric::PciePeer, 8, Benchmark::Resnet50, 1.005 },
+    { u"8x RTX 6000 Ada", Fabric::PciePeer, 8, Benchmark::Ssd, 0.999 },
+    { u"8x RTX 6000 Ada", Fabric::PciePeer, 8, Benchmark::BertBase, 1.052 },
+    { u"8x RTX 6000 Ada", Fabric::PciePeer, 8, Benchmark::BertLarge, 1.016 },
+    { u"8x RTX 6000 Ada", Fabric::PciePeer, 8, Benchmark::TransformerXlBase, 1.067 },
+    { u"8x RTX 6000 Ada", Fabric::PciePeer, 8, Benchmark::TransformerXlLarge, 1.028 },
+    { u"8x A100 80GB SXM4", Fabric::Nvswitch, 8, Benchmark::Resnet50, 0.904 },
+    { u"8x A100 80GB SXM4", Fabric::Nvswitch, 8, Benchmark::Ssd, 0.917 },
+    { u"8x A100 80GB SXM4", Fabric::Nvswitch, 8, Benchmark::BertBase, 1.206 },
+    { u"8x A100 80GB SXM4", Fabric::Nvswitch, 8, Benchmark::BertLarge, 0.614 },
+    { u"8x A100 80GB SXM4", Fabric::Nvswitch, 8, Benchmark::TransformerXlBase, 0.992 },
+    { u"8x A100 80GB SXM4", Fabric::Nvswitch, 8, Benchmark::TransformerXlLarge, 0.994 },
+    { u"8x H100 80GB PCIe Gen5", Fabric::PciePeer, 8, Benchmark::Resnet50, 0.986 },
+    { u"8x H100 80GB PCIe Gen5", Fabric::PciePeer, 8, Benchmark::Ssd, 0.904 },
+    { u"8x H100 80GB PCIe Gen5", Fabric::PciePeer, 8, Benchmark::BertBase, 1.363 },
+    { u"8x H100 80GB PCIe Gen5", Fabric::PciePeer, 8, Benchmark::BertLarge, 0.937 },
+    { u"8x H100 80GB PCIe Gen5", Fabric::PciePeer, 8, Benchmark::TransformerXlBase, 0.99 },
+    { u"8x H100 80GB PCIe Gen5", Fabric::PciePeer, 8, Benchmark::TransformerXlLarge, 0.985 },
+    { u"8x H100 80GB SXM5", Fabric::Nvswitch, 8, Benchmark::Resnet50, 0.991 },
+    { u"8x H100 80GB SXM5", Fabric::Nvswitch, 8, Benchmark::Ssd, 0.992 },
+    { u"8x H100 80GB SXM5", Fabric::Nvswitch, 8, Benchmark::BertBase, 1.413 },
+    { u"8x H100 80GB SXM5", Fabric::Nvswitch, 8, Benchmark::BertLarge, 0.9 },
+    { u"8x H100 80GB SXM5", Fabric::Nvswitch, 8, Benchmark::TransformerXlBase, 0.998 },
+    { u"8x H100 80GB SXM5", Fabric::Nvswitch, 8, Benchmark::TransformerXlLarge, 0.995 },
+};
+
+/** Founding document (Dettmers, S): NVIDIA's DGX A100 vs DGX-1 V100 figures, batch-corrected. */
+constexpr Founding kFounding[] = {
+    { Benchmark::SeResnext101, Benchmark::Resnet50, 1.43 },
+    { Benchmark::MaskRcnn, Benchmark::Ssd, 1.47 },
+    { Benchmark::TransformerWmt14, Benchmark::BertBase, 1.70 },
+};
+
+/** Solves the normal equations of `m` (n x n+1, augmented) by Gauss-Jordan; false when singular. */
+bool solve(std::vector<std::vector<double>> &m, int n)
+{
+    for (int c = 0; c < n; ++c) {
+        int pivot = c;
+        for (int r = c + 1; r < n; ++r) {
+            if (std::abs(m[r][c]) > std::abs(m[pivot][c]))
+                pivot = r;
+        }
+        if (std::abs(m[pivot][c]) < 1e-300)
+            return false;
+        std::swap(m[c], m[pivot]);
+        for (int r = 0; r < n; ++r) {
+            if (r == c)
+                continue;
+            const double f = m[r][c] / m[c][c];
+            for (int k = c; k <= n; ++k)
+                m[r][k] -= f * m[c][k];
+        }
+    }
+    for (int r = 0; r < n; ++r)
+        m[r][n] /= m[r][r];
+    return true;
+}
+
+Terms rowTerms(const MeasuredRow &row)
+{
+    const FitCard &card = kFitCards[row.card];
+    return terms(card.rates(), effectivePrecision(row.precision, card.architecture));
+}
+
+Profile fitted(Benchmark benchmark)
+{
+    Profile p;
+    for (const Precision precision : { Precision::Fp16, Precision::Fp32 }) {
+        std::vector<const MeasuredRow *> rows;
+        for (const MeasuredRow &r : kMeasuredRows) {
+            if (r.benchmark == benchmark && r.precision == precision)
+                rows.push_back(&r);
+        }
+        (precision == Precision::Fp16 ? p.fp16 : p.fp32) = fit(rows);
+    }
+    return p;
+}
+
+double stepTime(const Terms &t, const Terms &c)
+{
+    double s = 0;
+    for (int i = 0; i < kTerms; ++i)
+        s += t[i] * c[i];
+    return s;
+}
+
+std::array<Profile, kBenchmarkCount> makeProfiles()
+{
+    std::array<Profile, kBenchmarkCount> all {};
+    for (int b = 0; b < kBenchmarkCount; ++b) {
+        if (static_cast<Benchmark>(b) <= Benchmark::TransformerXlLarge)
+            all[b] = fitted(static_cast<Benchmark>(b));
+    }
+    // The founding benchmarks: the closest Lambda profile, plus the fixed part that brings the A100's
+    // advantage down to the quoted ratio (NVIDIA's 8-GPU runs are partly input-bound; A).
+    for (const Founding &f : kFounding) {
+        Profile p = all[static_cast<std::size_t>(f.shapedLike)];
+        for (Terms *c : { &p.fp16, &p.fp32 }) {
+            const Precision prec = c == &p.fp16 ? Precision::Fp16 : Precision::Tf32;
+            const double v = stepTime(terms(v100Sxm2(), prec == Precision::Tf32 ? Precision::Fp32 : prec), *c);
+            const double a = stepTime(terms(a100Sxm4_40gb(), prec), *c);
+            const double fixed = (v - f.a100VsV100 * a) / (f.a100VsV100 - 1.0);
+            if (fixed > 0)
+                (*c)[Fixed] += fixed;
+        }
+        all[static_cast<std::size_t>(f.benchmark)] = p;
+    }
+    // LLM tokens/s come from the LLM model (llmmodel), not from this roofline; bert-large stands in.
+    all[static_cast<std::size_t>(Benchmark::Llm)] = all[static_cast<std::size_t>(Benchmark::BertLarge)];
+    return all;
+}
+
+/** L2 cache of the chip, MB (U: NVIDIA architecture whitepapers); the chip is told by its rates. */
+double l2CacheMB(const CardRates &c)
+{
+    const bool datacenterRatio = c.fp32Tflops > 0 && c.tensorTflops / c.fp32Tflops >= 8;
+    switch (c.architecture) {
+    case Architecture::Pascal:
+        return 3; // GP102 2.75-3
+    case Architecture::Volta:
+    case Architecture::Turing:
+        return 6; // GV100, TU102
+    case Architecture::Ampere:
+        return datacenterRatio ? 40 : 6; // GA100 40, GA102 6
+    case Architecture::Ada:
+        return 72; // AD102 as in the RTX 4090 (96 on the RTX 6000 Ada)
+    case Architecture::Hopper:
+        return 50; // GH100
+    case Architecture::Blackwell:
+        return datacenterRatio ? 126 : 96; // B200; GB202 as in the RTX 5090 (128 on the RTX PRO 6000)
+    }
+    return 6;
+}
+
+/**
+ * CUDA-core rate of elementwise kernels. GA10x, AD10x and GB20x count two FP32 lanes per partition,
+ * one of them shared with INT32 (GA102 whitepaper, U), so mixed kernels see about half the datasheet
+ * figure; GA100, GH100 and B200 have dedicated lanes (their tensor/FP32 ratio is 8 or more).
+ */
+double vectorTflops(const CardRates &c)
+{
+    const bool sharedLanes = c.architecture >= Architecture::Ampere && c.architecture != Architecture::Hopper
+        && c.fp32Tflops > 0 && c.tensorTflops / c.fp32Tflops < 8;
+    return sharedLanes ? c.fp32Tflops / 2 : c.fp32Tflops;
+}
+
+/** The L2's gain on the bandwidth, from a table made once: terms() runs millions of times in the planner. */
+double l2Factor(const CardRates &c)
+{
+    static const auto table = [] {
+        std::array<std::array<double, 2>, 8> t {};
+        for (int a = 0; a < 8; ++a) {
+            for (int dc = 0; dc < 2; ++dc) {
+                // Rates that put the card on the datacenter (dc = 1) or the GeForce/workstation side.
+                const CardRates probe { static_cast<Architecture>(a), 1, dc ? 16.0 : 1.0, 1, 1 };
+                t[a][dc] = 1.0 + kL2Gain * std::log2(l2CacheMB(probe) / kRefL2MB);
+            }
+        }
+        return t;
+    }();
+    const bool datacenter = c.fp32Tflops > 0 && c.tensorTflops / c.fp32Tflops >= 8;
+    const auto a = static_cast<std::size_t>(c.architecture);
+    return a < table.size() ? table[a][datacenter ? 1 : 0] : 1.0;
+}
+
+} // namespace
+
+CardRates ratesOf(const GpuSpec &gpu)
+{
+    return { gpu.architecture, gpu.memoryBandwidthGBs, gpu.fp16TensorTflops, gpu.fp32Tflops, gpu.tdpW };
+}
+
+Terms terms(const CardRates &card, Precision precision, bool sparse)
+{
+    double tensor = card.tensorTflops;
+    double memoryFactor = 1.0;
+    if (tensor <= 0 || precision == Precision::Fp32)
+        tensor = card.fp32Tflops; // no tensor cores, or FP32 without TF32: the CUDA cores multiply
+    else if (precision == Precision::Tf32)
+        tensor *= kTf32TensorFactor;
+    else if (precision == Precision::Fp8) {
+        tensor *= kFp8TensorFactor;
+        memoryFactor = kFp8MemoryFactor;
+    }
+    if (sparse)
+        tensor *= kSparsityMatmulSpeedup;
+    const double vector = vectorTflops(card);
+    if (tensor <= 0 || card.bandwidthGBs <= 0 || vector <= 0 || card.tdpW <= 0)
+        return {};
+    const double bandwidth = card.bandwidthGBs * l2Factor(card);
+    return { kRefTensorTflops / tensor, kRefBandwidthGBs / bandwidth * memoryFactor, kRefFp32Tflops / vector,
+        kRefTdpW / card.tdpW, 1.0 };
+}
+
+const Profile &profile(Benchmark benchmark)
+{
+    static const std::array<Profile, kBenchmarkCount> profiles = makeProfiles();
+    return profiles[static_cast<std::size_t>(benchmark)];
+}
+
+double derived(const CardRates &card, const Terms &coefficients, Precision precision, bool sparse)
+{
+    return rate(terms(card, precision, sparse), coefficients);
+}
+
+double rate(const Terms &t, const Terms &coefficients)
+{
+    if (t[Fixed] <= 0)
+        return 0;
+    const double s = stepTime(t, coefficients);
+    return s > 0 ? 1.0 / s : 0;
+}
+
+double derived(const GpuSpec &gpu, Benchmark benchmark, Precision precision, bool sparse)
+{
+    return derived(ratesOf(gpu), profile(benchmark).at(precision), precision, sparse);
+}
+
+std::span<const FitCard> fitCards()
+{
+    return kFitCards;
+}
+
+std::span<const MeasuredRow> measuredRows()
+{
+    return kMeasuredRows;
+}
+
+QString rowsSource()
+{
+    return QStringLiteral("https://github.com/lambdal/deeplearning-benchmark @ aa5addb6a536 "
+                          "(pytorch/pytorch-train-throughput-fp16.csv, -fp32.csv, -v2-fp16.csv, -v2-fp32.csv)");
+}
+
+Precision effectivePrecision(Precision labelled, Architecture arch)
+{
+    return labelled == Precision::Fp32 && arch >= Architecture::Ampere ? Precision::Tf32 : labelled;
+}
+
+Terms fit(std::span<const MeasuredRow *const> rows)
+{
+    // Minimise sum (predicted time x measured speed - 1)^2 with every coefficient >= 0: try each subset
+    // of free terms (31 of them), solve it, keep the best feasible one.
+    std::vector<Terms> x(rows.size());
+    std::vector<double> y(rows.size());
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        x[r] = rowTerms(*rows[r]);
+        y[r] = rows[r]->samplesPerSec;
+    }
+    Terms best {};
+    double bestError = -1;
+    for (int mask = 1; mask < (1 << kTerms); ++mask) {
+        std::vector<int> idx;
+        for (int i = 0; i < kTerms; ++i) {
+            if (mask & (1 << i))
+                idx.push_back(i);
+        }
+        const int n = static_cast<int>(idx.size());
+        if (n > static_cast<int>(rows.size()))
+            continue;
+        std::vector<std::vector<double>> m(n, std::vector<double>(n + 1, 0.0));
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            for (int i = 0; i < n; ++i) {
+                const double ai = x[r][idx[i]] * y[r];
+                for (int j = 0; j < n; ++j)
+                    m[i][j] += ai * x[r][idx[j]] * y[r];
+                m[i][n] += ai;
+            }
+        }
+        if (!solve(m, n))
+            continue;
+        Terms c {};
+        bool feasible = true;
+        for (int i = 0; i < n; ++i) {
+            feasible = feasible && m[i][n] >= 0;
+            c[idx[i]] = m[i][n];
+        }
+        if (!feasible)
+            continue;
+        double error = 0;
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            const double e = stepTime(x[r], c) * y[r] - 1.0;
+            error += e * e;
+        }
+        if (bestError < 0 || error < bestError) {
+            bestError = error;
+            best = c;
+        }
+    }
+    return best;
+}
+
+std::span<const Founding> founding()
+{
+    return kFounding;
+}
+
+CardRates a100Sxm4_40gb()
+{
+    return { Architecture::Ampere, 1555, 312, 19.5, 400 }; // C: A100 datasheet (gpus.csv)
+}
+
+CardRates v100Sxm2()
+{
+    return { Architecture::Volta, 900, 125, 15.7, 300 }; // U: V100 SXM2 datasheet (gpus.csv)
+}
+
+QString toString(Fabric fabric)
+{
+    switch (fabric) {
+    case Fabric::Nvswitch:
+        return QStringLiteral("NVSwitch");
+    case Fabric::Nvlink:
+        return QStringLiteral("NVLink");
+    case Fabric::PciePeer:
+        return QStringLiteral("PCIe with P2P");
+    case Fabric::PcieHost:
+        break;
+    }
+    return QStringLiteral("PCIe without P2P");
+}
+
+std::span<const MultiRow> multiRows()
+{
+    return kMultiRows;
+}
+
+namespace {
+
+bool smallExchange(Benchmark b)
+{
+    return b == Benchmark::Resnet50 || b == Benchmark::Ssd || b == Benchmark::TransformerXlBase
+        || b == Benchmark::TransformerXlLarge;
+}
+
+struct SyncFit
+{
+    std::array<double, kFabricCount> sync {};
+    std::array<int, kFabricCount> rows {};
+};
+
+SyncFit fitSync()
+{
+    SyncFit fit;
+    for (int f = 0; f < kFabricCount; ++f) {
+        std::vector<double> values;
+        for (const MultiRow &r : kMultiRows) {
+            if (static_cast<int>(r.fabric) == f && smallExchange(r.benchmark) && r.gpus > 1)
+                values.push_back(std::max(0.0, (1.0 / r.efficiency - 1.0) / std::log2(r.gpus)));
+        }
+        fit.rows[static_cast<std::size_t>(f)] = static_cast<int>(values.size());
+        if (values.empty())
+            continue;
+        std::sort(values.begin(), values.end());
+        const std::size_t n = values.size();
+        fit.sync[static_cast<std::size_t>(f)] = n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0;
+    }
+    return fit;
+}
+
+const SyncFit &syncFit()
+{
+    static const SyncFit fit = fitSync();
+    return fit;
+}
+
+} // namespace
+
+double fittedSyncPerDoubling(Fabric fabric)
+{
+    return syncFit().sync[static_cast<std::size_t>(fabric)];
+}
+
+int fittedRows(Fabric fabric)
+{
+    return syncFit().rows[static_cast<std::size_t>(fabric)];
+}
+
+double syncPerDoubling(Benchmark benchmark, Fabric fabric, double foundingValue)
+{
+    const bool founding = benchmark == Benchmark::SeResnext101 || benchmark == Benchmark::MaskRcnn
+        || benchmark == Benchmark::TransformerWmt14;
+    return founding ? foundingValue : fittedSyncPerDoubling(fabric);
+}
+
+double gradientMBPerSample(Benchmark benchmark)
+{
+    // FP32 gradients (params x 4 B) over the per-GPU batch of Lambda's V100 16GB runs (C, batch-size file);
+    // parameter counts U; the founding benchmarks' batches A.
+    switch (benchmark) {
+    case Benchmark::Resnet50:
+        return 25.6 * 4 / 256;
+    case Benchmark::Ssd:
+        return 22.0 * 4 / 96;
+    case Benchmark::BertBase:
+        return 110.0 * 4 / 48;
+    case Benchmark::BertLarge:
+        return 340.0 * 4 / 16;
+    case Benchmark::TransformerXlBase:
+        return 151.0 * 4 / (12 * 192); // samples are tokens: batch 12 x 192-token segments
+    case Benchmark::TransformerXlLarge:
+        return 257.0 * 4 / (4 * 384);
+    case Benchmark::SeResnext101:
+        return 49.0 * 4 / 128;
+    case Benchmark::MaskRcnn:
+        return 44.0 * 4 / 4;
+    case Benchmark::TransformerWmt14:
+        return 210.0 * 4 / 5120; // tokens
+    case Benchmark::Llm:
+        break;
+    }
+    return 0;
+}
+
+} // namespace RigPlan::BenchmarkModel
