@@ -17,21 +17,33 @@ gb="--benchmark_repetitions=9 --benchmark_report_aggregates_only=true --benchmar
   --benchmark_format=json > "$out/plan.json"
 ./build/bench/bench_editor -median 9 > "$out/editor.txt"
 ./build/app/rigplan --quit-after-first-paint 2>/dev/null # first run seeds the database
-# Startup: hyperfine in 7 rounds of 5 runs of each, the floor first in odd rounds and the app first in
-# even ones, so a drift in the shared machine's speed falls on both alike; benchreport.py pools the rounds.
+# Startup and peak memory, on the offscreen platform and on a real X server (a persistent Xvfb, xcb), each
+# app beside its floor: hyperfine in 7 rounds of 5 runs of each, the floor first in odd rounds and the app
+# first in even ones, so a drift in the shared machine's speed falls on both alike; benchreport.py pools
+# the rounds. Peak memory (max RSS) is the median of 9 runs.
 floor=./build/bench/floorapp
 app='./build/app/rigplan --quit-after-first-paint'
-for round in 1 2 3 4 5 6 7; do
-  if (( round % 2 )); then order=(-n floor "$floor" -n app "$app"); else order=(-n app "$app" -n floor "$floor"); fi
-  hyperfine -N --warmup 2 --runs 5 --export-json "$out/startup-$round.json" "${order[@]}" > /dev/null 2>&1
-done
-# Where the app's startup goes: its own milestones (app/gui/startuptrace.h), 9 runs.
+measure_startup() { # PLATFORM
+  local platform=$1 round order
+  for round in 1 2 3 4 5 6 7; do
+    if (( round % 2 )); then order=(-n floor "$floor" -n app "$app"); else order=(-n app "$app" -n floor "$floor"); fi
+    hyperfine -N --warmup 2 --runs 5 --export-json "$out/startup-$platform-$round.json" "${order[@]}" > /dev/null 2>&1
+  done
+  python3 scripts/peakrss.py 9 $floor > "$out/rss-$platform-floor.txt"
+  python3 scripts/peakrss.py 9 $app > "$out/rss-$platform-app.txt"
+}
+measure_startup offscreen
+# Where the app's startup goes: its own milestones (app/gui/startuptrace.h), 9 runs, offscreen.
 for run in 1 2 3 4 5 6 7 8 9; do
   QT_LOGGING_RULES=rigplan.startup.debug=true ./build/app/rigplan --quit-after-first-paint 2>&1 \
     | grep '^rigplan.startup:' >> "$out/startup-trace.txt" || true
 done
-# Peak memory (max RSS) of each, the median of 9 runs.
-python3 scripts/peakrss.py 9 ./build/bench/floorapp > "$out/rss-floor.txt"
-python3 scripts/peakrss.py 9 ./build/app/rigplan --quit-after-first-paint > "$out/rss-app.txt"
+# The same under X: a persistent Xvfb (xvfb-run would add its own start to every run).
+display=:$((90 + RANDOM % 9))9
+Xvfb "$display" -screen 0 1600x1000x24 -nolisten tcp > /dev/null 2>&1 &
+xvfb=$!
+trap 'kill $xvfb 2>/dev/null || true' EXIT
+sleep 1
+(export QT_QPA_PLATFORM=xcb DISPLAY=$display; measure_startup xcb)
 python3 scripts/benchreport.py "$out" > docs/benchmarks.md
 echo "docs/benchmarks.md rewritten"
