@@ -116,6 +116,10 @@
         <source>Could not save %1: the folder %2 is read-only or you may not write to it</source>
         <translation>无法保存 %1：文件夹 %2 为只读，或您没有写入权限</translation>
     </message>
+    <message>
+        <source>must be more than 0</source>
+        <translation>必须大于 0</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::CatalogFile</name>
@@ -287,20 +291,12 @@
         <translation>catalog：未知子命令 %1</translation>
     </message>
     <message>
-        <source>use list, show, add, remove or price</source>
-        <translation>可用的子命令：list、show、add、remove、price</translation>
-    </message>
-    <message>
         <source>%1: cannot be read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
         <source>check takes one build file (or - for standard input)</source>
         <translation>check 需要一个方案文件（或用 - 表示标准输入）</translation>
-    </message>
-    <message>
-        <source>must be one of: cnn, transformer</source>
-        <translation>必须是以下值之一：cnn, transformer</translation>
     </message>
     <message>
         <source>no GPU with id &apos;%1&apos;</source>
@@ -345,10 +341,6 @@
         <translation>必须是以美元计的正数，而不是 %1</translation>
     </message>
     <message>
-        <source>must be cnn or transformer</source>
-        <translation>必须是 cnn 或 transformer</translation>
-    </message>
-    <message>
         <source>unknown circuit %1</source>
         <translation>未知回路 %1</translation>
     </message>
@@ -376,6 +368,66 @@
         <source>must be a positive number of results</source>
         <translation>结果数量必须为正数</translation>
     </message>
+    <message>
+        <source>use list, show, add, remove, price, export or import</source>
+        <translation>可用子命令：list、show、add、remove、price、export 或 import</translation>
+    </message>
+    <message>
+        <source>BuildCores OpenDB (ODC-By 1.0)%1: %2 added, %3 updated, %4 unchanged, %5 skipped</source>
+        <translation>BuildCores OpenDB（ODC-By 1.0）%1：新增 %2，更新 %3，未变 %4，跳过 %5</translation>
+    </message>
+    <message>
+        <source>%1 part(s) are unconfirmed: OpenDB left fields empty (their notes name them; boards need a slot map before cards can be placed)</source>
+        <translation>%1 个部件未经确认：OpenDB 留空了部分字段（其备注列出了这些字段；主板需要先有插槽布局才能安装显卡）</translation>
+    </message>
+    <message>
+        <source>kept your edits of %1</source>
+        <translation>保留了你对 %1 的修改</translation>
+    </message>
+    <message>
+        <source>skipped %1</source>
+        <translation>已跳过 %1</translation>
+    </message>
+    <message>
+        <source>catalog export takes one file to write (or - for standard output)</source>
+        <translation>catalog export 需要一个要写入的文件（或用 - 表示标准输出）</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <source>wrote %1 custom part(s) and %2 price(s) to %3</source>
+        <translation>已将 %1 个自定义部件和 %2 个价格写入 %3</translation>
+    </message>
+    <message>
+        <source>catalog import --opendb DIR takes no file</source>
+        <translation>catalog import --opendb DIR 不接受文件参数</translation>
+    </message>
+    <message>
+        <source>catalog import takes one rigplan-catalog file (or - for standard input), or --opendb DIR</source>
+        <translation>catalog import 需要一个 rigplan-catalog 文件（或用 - 表示标准输入），或者 --opendb DIR</translation>
+    </message>
+    <message>
+        <source>parts: %1 added, %2 replaced, %3 unchanged; prices: %4 added, %5 replaced, %6 unchanged</source>
+        <translation>部件：新增 %1，替换 %2，未变 %3；价格：新增 %4，替换 %5，未变 %6</translation>
+    </message>
+    <message>
+        <source>required for an LLM job (billions of parameters)</source>
+        <translation>LLM 任务必须提供（参数量，单位十亿）</translation>
+    </message>
+    <message>
+        <source>must be a number above 0 and at most 100000, not %1</source>
+        <translation>必须是大于 0 且不超过 100000 的数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be one of: %1</source>
+        <translation>必须是以下之一：%1</translation>
+    </message>
+    <message>
+        <source>required with --workload llm</source>
+        <translation>使用 --workload llm 时必须提供</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::Cli::OptionParser</name>
@@ -396,11 +448,16 @@
 
 Commands:
   check FILE [--json] [--circuit ID]   run every rule and the power budget on a build
-  estimate FILE [--json] [--baseline GPU_ID] [--workload cnn|transformer] [--precision P]
+  estimate FILE [--json] [--baseline GPU_ID] [--workload ID] [--precision P]
                                        estimated training speedup against a baseline GPU
+    --workload llm --params-b N [--method full|lora|qlora] [--parallel auto|ddp|fsdp|tensor|pipeline]
+                                       an LLM job (also on plan)
   catalog list [--kind K] [--json]     the parts of the catalog
   catalog show ID [--json]             one part, with its source
   catalog add FILE | remove ID | price ID USD   custom parts and prices
+  catalog export FILE                  your custom parts and prices, to share
+  catalog import FILE [--replace]      parts and prices from catalog export
+  catalog import --opendb DIR [--kind K]   parts from a BuildCores OpenDB checkout
   compare A B [C D] [--json] [--format text|md] [--workload W]
                                        two to four builds side by side
   export FILE --format csv|md|bbcode|txt|json|html|pdf [-o OUT]
@@ -427,11 +484,16 @@ Exit status: 0 done (no error finding), 1 the build has an error finding,
 
 命令：
   check FILE [--json] [--circuit ID]   对方案运行所有规则检查和功率预算核算
-  estimate FILE [--json] [--baseline GPU_ID] [--workload cnn|transformer] [--precision P]
+  estimate FILE [--json] [--baseline GPU_ID] [--workload ID] [--precision P]
                                        相对基准 GPU 的估算训练加速比
+    --workload llm --params-b N [--method full|lora|qlora] [--parallel auto|ddp|fsdp|tensor|pipeline]
+                                       大语言模型任务（plan 同样适用）
   catalog list [--kind K] [--json]     列出部件库中的部件
   catalog show ID [--json]             显示单个部件及其数据来源
   catalog add FILE | remove ID | price ID USD   管理自定义部件和价格
+  catalog export FILE                  导出你的自定义部件和价格，以便分享
+  catalog import FILE [--replace]      导入 catalog export 导出的部件和价格
+  catalog import --opendb DIR [--kind K]   从 BuildCores OpenDB 检出目录导入部件
   compare A B [C D] [--json] [--format text|md] [--workload W]
                                        并排对比二到四个方案
   export FILE --format csv|md|bbcode|txt|json|html|pdf [-o OUT]
@@ -586,6 +648,45 @@ FILE 可以为 -，表示标准输入。
     </message>
 </context>
 <context>
+    <name>RigPlan::Db::CatalogTransfer</name>
+    <message>
+        <source>must be a date as yyyy-MM-dd</source>
+        <translation>必须是 yyyy-MM-dd 格式的日期</translation>
+    </message>
+    <message>
+        <source>must be a day from 2000-01-01 to today</source>
+        <translation>必须是 2000-01-01 至今天之间的某一天</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a part of the bundled catalog; give your part an id of its own</source>
+        <translation>“%1”是内置部件库中的部件；请为你的部件另取一个 id</translation>
+    </message>
+    <message>
+        <source>your custom part &apos;%1&apos; differs from the file&apos;s; give --replace to overwrite it</source>
+        <translation>你的自定义部件“%1”与文件中的不同；加上 --replace 才会覆盖</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a %2 that saved builds use (%3); it cannot become a %4</source>
+        <translation>“%1”是已保存方案所用的%2（%3），不能改成%4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has a price twice</source>
+        <translation>“%1”的价格出现了两次</translation>
+    </message>
+    <message>
+        <source>no part with id &apos;%1&apos; in the catalog or in this file</source>
+        <translation>部件库和此文件中都没有 id 为“%1”的部件</translation>
+    </message>
+    <message>
+        <source>your price for &apos;%1&apos; is %2 USD, the file&apos;s %3 USD; give --replace to overwrite it</source>
+        <translation>你为“%1”设定的价格是 %2 USD，文件中为 %3 USD；加上 --replace 才会覆盖</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; became a part of the bundled catalog meanwhile</source>
+        <translation>“%1”在此期间已成为内置部件库中的部件</translation>
+    </message>
+</context>
+<context>
     <name>RigPlan::Db::Database</name>
     <message>
         <source>no database path: the user&apos;s data directory is unknown; give one with --db or the RIGPLAN_DB environment variable</source>
@@ -718,6 +819,144 @@ FILE 可以为 -，表示标准输入。
     </message>
 </context>
 <context>
+    <name>RigPlan::Db::OpenDbImport</name>
+    <message>
+        <source>not a BuildCores OpenDB checkout (it has no open-db folder)</source>
+        <translation>不是 BuildCores OpenDB 检出目录（其中没有 open-db 文件夹）</translation>
+    </message>
+    <message>
+        <source>is larger than %1 bytes; not an OpenDB part</source>
+        <translation>大于 %1 字节，不是 OpenDB 部件</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation>不是 JSON 对象：%1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an OpenDB id</source>
+        <translation>“%1”不是 OpenDB id</translation>
+    </message>
+    <message>
+        <source>a part of this id exists and did not come from OpenDB</source>
+        <translation>已存在此 id 的部件，且并非来自 OpenDB</translation>
+    </message>
+    <message>
+        <source>all fields</source>
+        <translation>所有字段</translation>
+    </message>
+    <message>
+        <source>the stored part cannot be read</source>
+        <translation>无法读取已保存的部件</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Db::OpenDbMapping</name>
+    <message>
+        <source>it has no name</source>
+        <translation>没有名称</translation>
+    </message>
+    <message>
+        <source>its chipset &apos;%1&apos; is not a GPU family of RigPlan&apos;s catalog, so its speed is unknown</source>
+        <translation>其芯片“%1”不属于 RigPlan 部件库中的任何 GPU 系列，因此速度未知</translation>
+    </message>
+    <message>
+        <source>%1 is not in OpenDB; the reference card&apos;s (%2) is used</source>
+        <translation>OpenDB 中没有 %1；使用参考卡（%2）的数值</translation>
+    </message>
+    <message>
+        <source>cooler is not in OpenDB; the reference card&apos;s (%1) is used</source>
+        <translation>OpenDB 中没有 cooler；使用参考卡（%1）的数值</translation>
+    </message>
+    <message>
+        <source>powerConnectors are all 0 in OpenDB; the reference card&apos;s (%1) are used</source>
+        <translation>OpenDB 中 powerConnectors 全为 0；使用参考卡（%1）的接口</translation>
+    </message>
+    <message>
+        <source>Speed figures are those of %1; NVLink is not in OpenDB</source>
+        <translation>速度数据取自 %1；OpenDB 中没有 NVLink 信息</translation>
+    </message>
+    <message>
+        <source>expansionSlots is not in OpenDB; set to 1 until you enter it</source>
+        <translation>OpenDB 中没有 expansionSlots；在你填写之前设为 1</translation>
+    </message>
+    <message>
+        <source>maxGpuLengthMm is not in OpenDB; set to 0 (no card fits) until you enter it</source>
+        <translation>OpenDB 中没有 maxGpuLengthMm；在你填写之前设为 0（装不下任何显卡）</translation>
+    </message>
+    <message>
+        <source>formFactors is not in OpenDB; no board fits until you enter them</source>
+        <translation>OpenDB 中没有 formFactors；在你填写之前不兼容任何主板</translation>
+    </message>
+    <message>
+        <source>Vertical GPU mounts are not in OpenDB (none assumed)</source>
+        <translation>OpenDB 中没有显卡竖装支架信息（按没有处理）</translation>
+    </message>
+    <message>
+        <source>its wattage is not in OpenDB</source>
+        <translation>OpenDB 中没有其额定功率</translation>
+    </message>
+    <message>
+        <source>efficiency is not in OpenDB; the lowest level, 80 PLUS, is assumed</source>
+        <translation>OpenDB 中没有 efficiency；按最低的 80 PLUS 等级处理</translation>
+    </message>
+    <message>
+        <source>atx (the ATX revision) is not in OpenDB; 2.x, the stricter for transients, is assumed</source>
+        <translation>OpenDB 中没有 atx（ATX 版本）；按对瞬时负载要求更严格的 2.x 处理</translation>
+    </message>
+    <message>
+        <source>no GPU leads in OpenDB (all 0); none are assumed until you enter them</source>
+        <translation>OpenDB 中没有显卡供电线（全为 0）；在你填写之前按没有处理</translation>
+    </message>
+    <message>
+        <source>its TDP is not in OpenDB</source>
+        <translation>OpenDB 中没有其 TDP</translation>
+    </message>
+    <message>
+        <source>its socket is not in OpenDB</source>
+        <translation>OpenDB 中没有其插座类型</translation>
+    </message>
+    <message>
+        <source>pcieLanes is not in OpenDB; the bundled %1&apos;s is used</source>
+        <translation>OpenDB 中没有 pcieLanes；使用内置部件库中 %1 的数值</translation>
+    </message>
+    <message>
+        <source>pcieLanes is not in OpenDB; set to 0 (every card is flagged) until you enter it</source>
+        <translation>OpenDB 中没有 pcieLanes；在你填写之前设为 0（每张卡都会被标记）</translation>
+    </message>
+    <message>
+        <source>its form factor is not in OpenDB</source>
+        <translation>OpenDB 中没有其板型</translation>
+    </message>
+    <message>
+        <source>OpenDB has no slot map; enter the board&apos;s slots before placing cards</source>
+        <translation>OpenDB 中没有插槽布局；请先填写主板的插槽再安装显卡</translation>
+    </message>
+    <message>
+        <source>OpenDB has no slot map (it lists %1); enter the slots before placing cards</source>
+        <translation>OpenDB 中没有插槽布局（只列出了 %1）；请先填写插槽再安装显卡</translation>
+    </message>
+    <message>
+        <source>OpenDB has no risers</source>
+        <translation>OpenDB 中没有转接线</translation>
+    </message>
+    <message>
+        <source>%1, opendb_id %2%3</source>
+        <translation>%1，opendb_id %2%3</translation>
+    </message>
+    <message>
+        <source>, commit %1</source>
+        <translation>，提交 %1</translation>
+    </message>
+    <message>
+        <source>Not in OpenDB: %1</source>
+        <translation>OpenDB 中缺少：%1</translation>
+    </message>
+</context>
+<context>
     <name>RigPlan::Db::SqlPartCatalog</name>
     <message>
         <source>%1 is not open</source>
@@ -754,6 +993,29 @@ FILE 可以为 -，表示标准输入。
     <message>
         <source>a price must be a number from 0 to %L1 (US dollars)</source>
         <translation>价格必须是 0 到 %L1 之间的数字（美元）</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::EstimateJson</name>
+    <message>
+        <source>Shape derived from the size: %1 layers, hidden %2, %3 attention heads (the nearest published model).</source>
+        <translation>根据参数量推导的结构：%1 层，隐藏维度 %2，%3 个注意力头（取最接近的已发布模型）。</translation>
+    </message>
+    <message>
+        <source>Memory is never pooled: each card holds its own share; activations assume full checkpointing.</source>
+        <translation>显存从不跨卡合并：每张卡各自保存自己的那一份；激活值按完全重计算（activation checkpointing）估算。</translation>
+    </message>
+    <message>
+        <source>Mixed cards: the smaller card sets an even split.</source>
+        <translation>混用不同显卡：由较小的卡决定均分方式。</translation>
+    </message>
+    <message>
+        <source>QLoRA: 4-bit NF4 weights with double quantisation; the paged optimizer moves its state to host memory under pressure.</source>
+        <translation>QLoRA：4 位 NF4 权重并使用双重量化；显存紧张时分页优化器会把状态移到主机内存。</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism: the attention heads do not divide by the GPU count.</source>
+        <translation>张量并行：注意力头数不能被 GPU 数整除。</translation>
     </message>
 </context>
 <context>
@@ -875,6 +1137,26 @@ FILE 可以为 -，表示标准输入。
     <message>
         <source>Notes:</source>
         <translation>说明：</translation>
+    </message>
+    <message>
+        <source>The baseline has no measurement on this benchmark, so %1 and the baseline are both derived from the formula (its bias cancels in the ratio).</source>
+        <translation>基准卡在此基准测试上没有实测数据，因此 %1 和基准卡都按公式推导（公式的偏差在比值中相互抵消）。</translation>
+    </message>
+    <message>
+        <source>%1 has no measurement on this benchmark, so it and the baseline are both derived from the formula (its bias cancels in the ratio).</source>
+        <translation>%1 在此基准测试上没有实测数据，因此它和基准卡都按公式推导（公式的偏差在比值中相互抵消）。</translation>
+    </message>
+    <message>
+        <source>LLM job: %1B parameters, %2, %3 over %4 GPU(s): %5 GB per GPU (weights %6, gradients %7, optimizer %8, activations %9, overhead %10) against %11 GB on the smallest card: %12; about %13 tokens/s at %14% MFU.</source>
+        <translation>LLM 任务：%1B 参数，%2，%3，共 %4 块 GPU：每块 GPU %5 GB（权重 %6，梯度 %7，优化器 %8，激活 %9，其他开销 %10），最小的卡有 %11 GB：%12；在 %14% MFU 下约 %13 tokens/s。</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>装得下</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>装不下</translation>
     </message>
 </context>
 <context>
@@ -1097,6 +1379,26 @@ FILE 可以为 -，表示标准输入。
         <source>Set the power limits that keep the most speed within the PSUs and the circuit: %1 (keeps %2% of the unlimited speed).</source>
         <translation>设置在电源和回路容量范围内保留最多速度的功耗上限：%1（保留不限功耗时速度的 %2%）。</translation>
     </message>
+    <message>
+        <source>%1 has %2 GB, but the %3-billion-parameter %4 job needs about %5 GB on each card under %6 (weights, gradients, optimizer state, activations and overhead); memory is never pooled across cards. Missing: %7 GB. Use another method or strategy, or more or larger cards.</source>
+        <translation>%1 有 %2 GB 显存，但 %3B 参数的 %4 任务在 %6 下每张卡约需 %5 GB（权重、梯度、优化器状态、激活值和其他开销）；显存从不跨卡合并。缺少 %7 GB。请换一种训练方法或并行策略，或使用更多、更大显存的卡。</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism over mixed cards: the smaller card (%1) sets an even split, so the larger cards&apos; extra memory and speed go unused.</source>
+        <translation>在不同显卡上做张量并行：较小的卡（%1）决定均分方式，较大卡多出的显存和算力用不上。</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism over %1 GPUs: the model&apos;s %2 attention heads do not divide evenly; use a GPU count that divides them, or another strategy.</source>
+        <translation>在 %1 块 GPU 上做张量并行：模型的 %2 个注意力头不能均分；请使用能整除头数的 GPU 数量，或换一种并行策略。</translation>
+    </message>
+    <message>
+        <source>Train with %1 instead.</source>
+        <translation>改用 %1 训练。</translation>
+    </message>
+    <message>
+        <source>Spread the model with %1 instead.</source>
+        <translation>改用 %1 切分模型。</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::Gui::CatalogLoader</name>
@@ -1119,6 +1421,37 @@ FILE 可以为 -，表示标准输入。
     <message>
         <source>The old file was kept as %1.</source>
         <translation>旧文件已保留为 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Gui::SqlCatalogSharing</name>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <source>Wrote %1 custom part(s) and %2 price(s) to %3.</source>
+        <translation>已将 %1 个自定义部件和 %2 个价格写入 %3。</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <source>Parts: %1 added, %2 replaced, %3 unchanged. Prices: %4 added, %5 replaced, %6 unchanged.</source>
+        <translation>部件：新增 %1，替换 %2，未变 %3。价格：新增 %4，替换 %5，未变 %6。</translation>
+    </message>
+    <message>
+        <source>BuildCores OpenDB (ODC-By 1.0): %1 added, %2 updated, %3 unchanged, %4 skipped.</source>
+        <translation>BuildCores OpenDB（ODC-By 1.0）：新增 %1，更新 %2，未变 %3，跳过 %4。</translation>
+    </message>
+    <message>
+        <source>%1 part(s) are unconfirmed: OpenDB left fields empty, and their notes name them. Boards need a slot map before cards can be placed on them.</source>
+        <translation>%1 个部件未经确认：OpenDB 留空了部分字段，其备注列出了这些字段。主板需要先有插槽布局才能安装显卡。</translation>
+    </message>
+    <message>
+        <source>Your edits were kept: %1</source>
+        <translation>已保留你的修改：%1</translation>
     </message>
 </context>
 <context>
@@ -1572,10 +1905,6 @@ FILE 可以为 -，表示标准输入。
         <translation>重命名方案</translation>
     </message>
     <message>
-        <source>Change circuit</source>
-        <translation>更改回路</translation>
-    </message>
-    <message>
         <source>Change other load</source>
         <translation>更改其他负载</translation>
     </message>
@@ -1622,6 +1951,34 @@ FILE 可以为 -，表示标准输入。
     <message>
         <source>Add PSU</source>
         <translation>添加电源</translation>
+    </message>
+    <message>
+        <source>Wall circuit %1: the PSUs set to it plug in here</source>
+        <translation>墙插回路 %1：设为此回路的电源插在这里</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>Change circuit %1</source>
+        <translation>更改回路 %1</translation>
+    </message>
+    <message>
+        <source>circuit %1</source>
+        <translation>回路 %1</translation>
+    </message>
+    <message>
+        <source>The wall circuit PSU %1 plugs into</source>
+        <translation>电源 %1 所接的墙插回路</translation>
+    </message>
+    <message>
+        <source>Move PSU %1 to circuit %2</source>
+        <translation>将电源 %1 移到回路 %2</translation>
+    </message>
+    <message>
+        <source>C&amp;ircuits:</source>
+        <translation>回路(&amp;I)：</translation>
     </message>
 </context>
 <context>
@@ -1696,6 +2053,65 @@ Confidence: %6%7</source>
     <message>
         <source>Confidence</source>
         <translation>可信度</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Ui::CatalogSharingActions</name>
+    <message>
+        <source>RigPlan catalogs (*.json);;All files (*)</source>
+        <translation>RigPlan 部件库 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Import Catalog…</source>
+        <translation>导入部件库(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Add the parts and prices of a catalog another RigPlan exported</source>
+        <translation>添加另一个 RigPlan 导出的部件库中的部件和价格</translation>
+    </message>
+    <message>
+        <source>Import Catalog</source>
+        <translation>导入部件库</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Catalog…</source>
+        <translation>导出部件库(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Write your custom parts and prices to a file to share</source>
+        <translation>将你的自定义部件和价格写入文件以便分享</translation>
+    </message>
+    <message>
+        <source>Export Catalog</source>
+        <translation>导出部件库</translation>
+    </message>
+    <message>
+        <source>my-parts.json</source>
+        <translation>my-parts.json</translation>
+    </message>
+    <message>
+        <source>Import from BuildCores &amp;OpenDB…</source>
+        <translation>从 BuildCores OpenDB 导入(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Add GPUs, cases, PSUs, CPUs and boards from a checkout of BuildCores OpenDB (ODC-By)</source>
+        <translation>从 BuildCores OpenDB（ODC-By）的检出目录添加显卡、机箱、电源、CPU 和主板</translation>
+    </message>
+    <message>
+        <source>BuildCores OpenDB checkout</source>
+        <translation>BuildCores OpenDB 检出目录</translation>
+    </message>
+    <message>
+        <source>Import from BuildCores OpenDB</source>
+        <translation>从 BuildCores OpenDB 导入</translation>
+    </message>
+    <message>
+        <source>Some parts or prices in this file differ from yours. Replace yours with the file&apos;s?</source>
+        <translation>此文件中的部分部件或价格与你的不同。要用文件中的替换你的吗？</translation>
+    </message>
+    <message>
+        <source>Replace Mine</source>
+        <translation>替换我的</translation>
     </message>
 </context>
 <context>
@@ -1774,6 +2190,58 @@ Confidence: %6%7</source>
     <message>
         <source>Cannot export the chart</source>
         <translation>无法导出图表</translation>
+    </message>
+    <message>
+        <source>The benchmark the speedup is for (docs/performance-model.md); llm: an LLM job.</source>
+        <translation>加速比所对应的基准测试（docs/performance-model.md）；llm：大语言模型任务。</translation>
+    </message>
+    <message>
+        <source>%1B</source>
+        <translation>%1B</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Billions of parameters</source>
+        <translation>参数量（十亿）</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> B</translation>
+    </message>
+    <message>
+        <source>Full (Adam)</source>
+        <translation>全量（Adam）</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit)</source>
+        <translation>QLoRA（4 位）</translation>
+    </message>
+    <message>
+        <source>How the model is spread over the GPUs; auto picks the fastest that fits</source>
+        <translation>模型在各 GPU 间的切分方式；auto 选择装得下的最快方式</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <source>Workload:</source>
+        <translation>工作负载：</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>%1 lacks %2; the build would fall back</source>
+        <translation>%1 不支持 %2；方案会回退</translation>
     </message>
 </context>
 <context>
@@ -1931,6 +2399,24 @@ Confidence: %6%7</source>
     <message>
         <source>Fix: %1</source>
         <translation>修复：%1</translation>
+    </message>
+    <message>
+        <source>Fix &amp;All</source>
+        <translation>全部修复(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Apply the first fix of each finding, one after the other, as long as each one helps (one undo step)</source>
+        <translation>依次应用每条检查结果的第一个修复，只要它有帮助就继续（作为一步撤销）</translation>
+    </message>
+    <message>
+        <source>Select a finding to see its cards and its fixes here.</source>
+        <translation>选择一条检查结果，在此查看相关的卡和修复方法。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fix all (%n fix(es))</source>
+        <translation>
+            <numerusform>全部修复（%n 个修复）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2098,6 +2584,21 @@ Confidence: %6%7</source>
     <message>
         <source>No estimate: the build has no speed or no wall draw</source>
         <translation>无估算：方案没有速度或墙插功耗数据</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Ui::EmptyStateHint</name>
+    <message>
+        <source>No GPUs yet: drag a GPU from Parts onto a slot.</source>
+        <translation>还没有 GPU：从“部件”中把 GPU 拖到插槽上。</translation>
+    </message>
+    <message>
+        <source>Or start from an example:</source>
+        <translation>或者从示例开始：</translation>
+    </message>
+    <message>
+        <source>Open this example as a new, unsaved build</source>
+        <translation>将此示例作为新的未保存方案打开</translation>
     </message>
 </context>
 <context>
@@ -2361,10 +2862,6 @@ Confidence: %6%7</source>
         <translation>关于 RigPlan</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;RigPlan %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Plans deep-learning GPU workstations: slots, cooling, power, circuits, risers and lanes, with fixes.&lt;/p&gt;&lt;p&gt;Every catalog figure carries its source; see docs/ for the models.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;RigPlan %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;深度学习 GPU 工作站规划工具：涵盖插槽、散热、供电、墙插回路、延长线和 PCIe 通道，并给出修复建议。&lt;/p&gt;&lt;p&gt;部件库中的每项数据均注明来源；计算模型说明见 docs/ 目录。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Saved &quot;%1&quot; to the library</source>
         <translation>已将“%1”保存到方案库</translation>
     </message>
@@ -2418,12 +2915,6 @@ Confidence: %6%7</source>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 error(s), %2 warning(s) · %3 W DC · about %4 W at the wall (%5% of the circuit) · %n GPU(s)</source>
-        <translation>
-            <numerusform>%1 个错误，%2 个警告 · 直流 %3 W · 墙插端约 %4 W（占回路 %5%）· %n 块 GPU</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
@@ -2467,6 +2958,127 @@ Confidence: %6%7</source>
     <message>
         <source>Opened the planned build &quot;%1&quot;</source>
         <translation>已打开规划的方案“%1”</translation>
+    </message>
+    <message>
+        <source>Cannot open example</source>
+        <translation>无法打开示例</translation>
+    </message>
+    <message>
+        <source>Open E&amp;xample</source>
+        <translation>打开示例(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>重置布局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Put the panels back where they were at the first start</source>
+        <translation>将各面板恢复到首次启动时的位置</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;RigPlan %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Plans deep-learning GPU workstations: slots, cooling, power, circuits, risers and lanes, with fixes.&lt;/p&gt;&lt;p&gt;Every catalog figure carries its source; see docs/ for the models.&lt;/p&gt;&lt;p&gt;Parts imported from BuildCores OpenDB (github.com/buildcores/buildcores-open-db) are &amp;copy; BuildCores and contributors, under the Open Data Commons Attribution License (ODC-By) 1.0; each keeps its OpenDB id in its source.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;RigPlan %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;规划深度学习 GPU 工作站：插槽、散热、供电、墙插回路、转接线和 PCIe 通道，并给出修复方法。&lt;/p&gt;&lt;p&gt;部件库中的每个数据都注明来源；模型说明见 docs/。&lt;/p&gt;&lt;p&gt;从 BuildCores OpenDB（github.com/buildcores/buildcores-open-db）导入的部件 &amp;copy; BuildCores 及其贡献者，采用 Open Data Commons Attribution License（ODC-By）1.0 许可；每个部件在来源中保留其 OpenDB id。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Lambda 4x RTX 3090</source>
+        <translation>Lambda 4x RTX 3090</translation>
+    </message>
+    <message>
+        <source>Puget 4x RTX 3090</source>
+        <translation>Puget 4x RTX 3090</translation>
+    </message>
+    <message>
+        <source>2x RTX 3090 FE</source>
+        <translation>2x RTX 3090 FE</translation>
+    </message>
+    <message>
+        <source>Opened the example &quot;%1&quot;</source>
+        <translation>已打开示例“%1”</translation>
+    </message>
+    <message>
+        <source>%1% of the circuit</source>
+        <translation>占回路的 %1%</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>circuits at %1</source>
+        <translation>各回路负载 %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 error(s), %2 warning(s) · %3 W DC · about %4 W at the wall (%5) · %n GPU(s)</source>
+        <translation>
+            <numerusform>%1 个错误，%2 个警告 · 直流 %3 W · 墙端约 %4 W（%5）· %n 块 GPU</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Ui::MemoryChart</name>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>其他开销</translation>
+    </message>
+    <message>
+        <source>Card memory</source>
+        <translation>显卡显存</translation>
+    </message>
+    <message>
+        <source>GB per card</source>
+        <translation>每张卡的 GB</translation>
+    </message>
+    <message>
+        <source>LLM memory per card (choose an LLM workload)</source>
+        <translation>每张卡的 LLM 显存占用（请选择 LLM 工作负载）</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>%1B %2 under %3: fits every card</source>
+        <translation>%1B %2，%3：每张卡都装得下</translation>
+    </message>
+    <message>
+        <source>%1B %2 under %3: does not fit (%4 GB needed, %5 GB on the smallest card)</source>
+        <translation>%1B %2，%3：装不下（需要 %4 GB，最小的卡只有 %5 GB）</translation>
+    </message>
+    <message>
+        <source>%1: %2 GB of memory</source>
+        <translation>%1：%2 GB 显存</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>部件库</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 GB</source>
+        <translation>%1，%2：%3 GB</translation>
+    </message>
+    <message>
+        <source>Derived (docs/performance-model.md, &quot;Memory and LLM jobs&quot;)</source>
+        <translation>推导值（docs/performance-model.md，“Memory and LLM jobs”一节）</translation>
     </message>
 </context>
 <context>
@@ -2601,14 +3213,6 @@ Confidence: %6%7</source>
         <translation>整套方案的最高花费：包括 GPU、主板、机箱、CPU 和电源</translation>
     </message>
     <message>
-        <source>Transformer</source>
-        <translation>Transformer</translation>
-    </message>
-    <message>
-        <source>CNN</source>
-        <translation>CNN</translation>
-    </message>
-    <message>
         <source>Fastest of FP16/BF16</source>
         <translation>FP16/BF16 中较快者</translation>
     </message>
@@ -2718,24 +3322,64 @@ Confidence: %6%7</source>
         <source>The front holds many close variants of the same cards (another PSU, a 10 W lower limit); untick to see them all</source>
         <translation>最优前沿中有许多同款显卡的相近变体（换一个电源、功耗上限低 10 W）；取消勾选可查看全部</translation>
     </message>
+    <message>
+        <source>Transformer (bert-base)</source>
+        <translation>Transformer（bert-base）</translation>
+    </message>
+    <message>
+        <source>CNN (resnet50)</source>
+        <translation>CNN（resnet50）</translation>
+    </message>
+    <message>
+        <source>LLM training or fine-tuning</source>
+        <translation>LLM 训练或微调</translation>
+    </message>
+    <message>
+        <source>%1B parameters</source>
+        <translation>%1B 参数</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> B</translation>
+    </message>
+    <message>
+        <source>Full fine-tune (Adam)</source>
+        <translation>全量微调（Adam）</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit)</source>
+        <translation>QLoRA（4 位）</translation>
+    </message>
+    <message>
+        <source>LLM job:</source>
+        <translation>LLM 任务：</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::Ui::PowerBars</name>
-    <message>
-        <source>PSU %1: %2 of %3 W</source>
-        <translation>电源 %1：%2 / %3 W</translation>
-    </message>
-    <message>
-        <source>GPUs %1 W, CPU %2 W, other %3 W; headroom threshold %4 W; peaks up to %5 W against %6 W it rides through</source>
-        <translation>GPU %1 W，CPU %2 W，其他 %3 W；余量阈值 %4 W；瞬时峰值最高 %5 W，可承受 %6 W</translation>
-    </message>
     <message>
         <source>Circuit %1 (%2): %3 of %4 W at the wall</source>
         <translation>回路 %1（%2）：墙插端 %3 / %4 W</translation>
     </message>
     <message>
-        <source>Wall draw after PSU losses, against 80% of the breaker rating</source>
-        <translation>计入电源损耗后的墙插功耗，对比断路器额定值的 80%</translation>
+        <source>PSU %1: %2 of %3 W (threshold %4 W)</source>
+        <translation>电源 %1：%2 / %3 W（阈值 %4 W）</translation>
+    </message>
+    <message>
+        <source>GPUs %1 W, CPU %2 W, other %3 W; headroom threshold %4 W (dashed); peaks up to %5 W (triangle) against %6 W it rides through (dotted)</source>
+        <translation>GPU %1 W，CPU %2 W，其他 %3 W；余量阈值 %4 W（虚线）；峰值可达 %5 W（三角），电源可承受 %6 W（点线）</translation>
+    </message>
+    <message>
+        <source>Wall draw of PSU %1 after their losses, against 80% of the breaker rating</source>
+        <translation>电源 %1 扣除损耗后的墙端功耗，对比断路器额定值的 80%</translation>
     </message>
 </context>
 <context>
@@ -2867,6 +3511,10 @@ Confidence: %6%7</source>
         <source>Power limits (nvidia-smi -pl):</source>
         <translation>功耗上限（nvidia-smi -pl）：</translation>
     </message>
+    <message>
+        <source>Red line: the limit. Dashed: the headroom threshold. Triangle: the transient peak; dotted: the peak the PSU rides through.</source>
+        <translation>红线：上限。虚线：余量阈值。三角：瞬时峰值；点线：电源可承受的峰值。</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::Ui::ScalingChart</name>
@@ -2985,14 +3633,6 @@ Confidence: %6%7</source>
 <context>
     <name>RigPlan::Ui::SpeedupChart</name>
     <message>
-        <source>CNN (ResNet-50)</source>
-        <translation>CNN（ResNet-50）</translation>
-    </message>
-    <message>
-        <source>Transformer (BERT)</source>
-        <translation>Transformer（BERT）</translation>
-    </message>
-    <message>
         <source>This build</source>
         <translation>此方案</translation>
     </message>
@@ -3007,6 +3647,22 @@ Confidence: %6%7</source>
     <message>
         <source>%1: %2x the baseline at %3</source>
         <translation>%1：%3 下为基准的 %2 倍</translation>
+    </message>
+    <message>
+        <source>CNN</source>
+        <translation>CNN</translation>
+    </message>
+    <message>
+        <source>Transformer</source>
+        <translation>Transformer</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1; %2 is not on every card</source>
+        <translation>%1；%2 并非每张卡都支持</translation>
     </message>
 </context>
 <context>
@@ -3054,6 +3710,10 @@ Confidence: %6%7</source>
     <message>
         <source>Cannot open build</source>
         <translation>无法打开方案</translation>
+    </message>
+    <message>
+        <source>A build file to open.</source>
+        <translation>要打开的方案文件。</translation>
     </message>
 </context>
 </TS>
