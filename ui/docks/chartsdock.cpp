@@ -89,7 +89,9 @@ ChartsDock::ChartsDock(BuildDocument *document, const QString &baselineId, QWidg
     llmLayout->addWidget(m_llmMethod);
     llmLayout->addWidget(m_llmParallel);
     llmLayout->addStretch(1);
-    m_llmRow->setVisible(false);
+    // Always there, enabled only for an LLM workload: showing it on demand made the docks above jump.
+    m_llmRow->setEnabled(false);
+    m_llmRow->setToolTip(tr("The LLM job: choose the llm workload to set it"));
     m_exportAction->setToolTip(tr("Save the chart shown as a PNG or SVG image"));
     auto *exportButton = new QToolButton;
     exportButton->setDefaultAction(m_exportAction);
@@ -133,7 +135,7 @@ ChartsDock::ChartsDock(BuildDocument *document, const QString &baselineId, QWidg
     connect(m_tabs, &QTabWidget::currentChanged, this, &ChartsDock::syncTab);
     connect(m_precision, &QComboBox::currentIndexChanged, this, &ChartsDock::refresh);
     connect(m_benchmark, &QComboBox::currentIndexChanged, this, [this] {
-        m_llmRow->setVisible(benchmark() == Benchmark::Llm);
+        m_llmRow->setEnabled(benchmark() == Benchmark::Llm);
         refresh();
     });
     connect(m_llmSize, &QComboBox::currentIndexChanged, this, [this] {

@@ -90,7 +90,7 @@ private:
     QLabel *m_summary;
     QComboBox *m_precision;
     QComboBox *m_benchmark;
-    QWidget *m_llmRow; // shown for the llm benchmark only
+    QWidget *m_llmRow; // always shown (no layout jump), enabled for the llm benchmark only
     QComboBox *m_llmSize;
     QDoubleSpinBox *m_llmCustom;
     QComboBox *m_llmMethod;
