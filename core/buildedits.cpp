@@ -118,15 +118,15 @@ bool applyFix(Build &b, const Finding &finding, const Fix &fix, const Circuit &d
         }
         return true;
     case FixAction::SetPowerLimit:
-        setPowerLimit(b, fix.gpu, fix.value);
+        setPowerLimit(b, fix.gpu, fix.watts);
         return true;
     case FixAction::SetLlmJob:
         if (!b.workload || !b.workload->llm)
             return false;
-        if (fix.part == u"method")
-            b.workload->llm->method = static_cast<LlmMethod>(static_cast<int>(fix.value));
-        else
-            b.workload->llm->parallel = static_cast<LlmParallel>(static_cast<int>(fix.value));
+        if (fix.llmMethod)
+            b.workload->llm->method = *fix.llmMethod;
+        if (fix.llmParallel)
+            b.workload->llm->parallel = *fix.llmParallel;
         return true;
     case FixAction::SetPowerLimits:
         if (fix.limitsW.size() != b.gpus.size())
@@ -165,7 +165,7 @@ bool applyFix(Build &b, const Finding &finding, const Fix &fix, const Circuit &d
         return true;
     }
     case FixAction::SetPcieGen:
-        b.gpus[fix.gpu].pcieGenLimit = static_cast<int>(fix.value);
+        b.gpus[fix.gpu].pcieGenLimit = fix.pcieGen;
         return true;
     case FixAction::RemoveBridge: {
         const std::optional<int> partner = b.gpus[fix.gpu].nvlinkWith;

@@ -55,7 +55,7 @@ QJsonObject CheckReportFormat::fixJson(const Fix &fix, const QString &text)
             o[u"psu"] = fix.psu;
         break;
     case FixAction::SetPowerLimit:
-        o[u"watts"] = fix.value;
+        o[u"watts"] = fix.watts;
         break;
     case FixAction::MoveToPsu:
         o[u"psu"] = fix.psu;
@@ -66,13 +66,15 @@ QJsonObject CheckReportFormat::fixJson(const Fix &fix, const QString &text)
             o[u"circuit"] = fix.circuit;
         break;
     case FixAction::SetPcieGen:
-        o[u"gen"] = fix.value;
+        o[u"gen"] = fix.pcieGen;
         break;
     case FixAction::RemoveBridge:
         break;
     case FixAction::SetLlmJob:
-        o[fix.part] = fix.part == u"method" ? toString(static_cast<LlmMethod>(static_cast<int>(fix.value)))
-                                            : toString(static_cast<LlmParallel>(static_cast<int>(fix.value)));
+        if (fix.llmMethod)
+            o[u"method"] = toString(*fix.llmMethod);
+        if (fix.llmParallel)
+            o[u"parallel"] = toString(*fix.llmParallel);
         break;
     case FixAction::SetPowerLimits: {
         QJsonArray limits;

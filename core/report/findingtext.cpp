@@ -85,15 +85,19 @@ QString FindingText::message(const Finding &f) const
             .arg(gpuList(f), QString::number(slot));
     case RuleId::SlotBlocked:
         return tr("The connector of %1 lies under the body of %2, so the card cannot be plugged in.")
-            .arg(gpuList(f), gpuLabel(f.other));
-    case RuleId::SlotOverflow:
+            .arg(gpuList(f), gpuLabel(f.detail<SlotBlockedDetails>().blocker));
+    case RuleId::SlotOverflow: {
+        const auto &d = f.detail<SlotOverflowDetails>();
         return tr("%1 reaches down to slot position %2, past the case's last expansion slot (%3).")
             .arg(gpuList(f))
-            .arg(f.a)
-            .arg(f.b);
-    case RuleId::CaseGpuLength:
+            .arg(d.lastCoveredSlot)
+            .arg(d.caseSlots);
+    }
+    case RuleId::CaseGpuLength: {
+        const auto &d = f.detail<GpuLengthDetails>();
         return tr("%1 is %2 mm long; the case takes cards up to %3 mm.")
-            .arg(gpuList(f), QString::number(f.a), QString::number(f.b));
+            .arg(gpuList(f), QString::number(d.lengthMm), QString::number(d.maxLengthMm));
+    }
     case RuleId::CaseBoardFit:
         return tr("The case (%1) does not take a %2 board (%3).")
             .arg(m_build.casePart->name, m_build.board->formFactor, m_build.boardPart->name);
@@ -104,90 +108,115 @@ QString FindingText::message(const Finding &f) const
         return tr("%1 is an open-air card with %2 free slot(s) under its fans; it needs at least one or it "
                   "will throttle.")
             .arg(gpuList(f))
-            .arg(QString::number(f.a, 'g', 2));
+            .arg(QString::number(f.detail<CoolingGapDetails>().freeSlots, 'g', 2));
     case RuleId::CoolingPassive:
         return tr("%1 is passively cooled and needs server airflow, which this case does not have.").arg(gpuList(f));
-    case RuleId::PsuCapacity:
+    case RuleId::PsuCapacity: {
+        const auto &d = f.detail<PsuLoadDetails>();
         return tr("%1 must deliver %2 W but is rated %3 W on this circuit.")
-            .arg(psuLabel(f.psu), watts(f.a), watts(f.b));
-    case RuleId::PsuHeadroom:
+            .arg(psuLabel(f.psu), watts(d.loadW), watts(d.ratingW));
+    }
+    case RuleId::PsuHeadroom: {
+        const auto &d = f.detail<PsuLoadDetails>();
         return tr("%1 runs at %2% of its %3 W rating (%4 W), above the %5% headroom threshold.")
             .arg(psuLabel(f.psu))
-            .arg(qRound(100.0 * f.a / f.b))
-            .arg(watts(f.b), watts(f.a))
-            .arg(qRound(100.0 * f.c));
-    case RuleId::PsuTransient:
+            .arg(qRound(100.0 * d.loadW / d.ratingW))
+            .arg(watts(d.ratingW), watts(d.loadW))
+            .arg(qRound(100.0 * d.headroom));
+    }
+    case RuleId::PsuTransient: {
+        const auto &d = f.detail<PsuTransientDetails>();
         return tr("Short GPU power spikes may reach %1 W on %2, more than the %3 W it rides through; it may "
                   "shut down under load.")
-            .arg(watts(f.a), psuLabel(f.psu), watts(f.b));
+            .arg(watts(d.transientW), psuLabel(f.psu), watts(d.toleranceW));
+    }
     case RuleId::PsuConnectors:
         return tr("%1 has too few power leads for the cards it feeds (%2).").arg(psuLabel(f.psu), gpuList(f));
-    case RuleId::PsuInputVoltage:
+    case RuleId::PsuInputVoltage: {
+        const auto &d = f.detail<PsuLoadDetails>();
         return tr("%1 reaches its full rating only on 200-240 V; on this circuit it gives %2 W and must "
                   "deliver %3 W.")
-            .arg(psuLabel(f.psu), watts(f.b), watts(f.a));
-    case RuleId::CircuitCapacity:
+            .arg(psuLabel(f.psu), watts(d.ratingW), watts(d.loadW));
+    }
+    case RuleId::CircuitCapacity: {
+        const auto &d = f.detail<CircuitCapacityDetails>();
         return tr("The build draws about %1 W at the wall on circuit %2, above its %3 W continuous limit.")
-            .arg(watts(f.a), m_build.circuits.value(f.circuit).label(), watts(f.b));
-    case RuleId::RiserMount:
-        if (f.other == 1)
+            .arg(watts(d.wallW), m_build.circuits.value(f.circuit).label(), watts(d.limitW));
+    }
+    case RuleId::RiserMount: {
+        const auto &d = f.detail<RiserMountDetails>();
+        if (d.mount == RiserMount::Vertical)
             return tr("%1 is on a riser to a vertical mount, but the case has only %n vertical mount(s) and "
                       "they are taken.",
-                nullptr, static_cast<int>(f.a))
+                nullptr, d.verticalMounts)
                 .arg(gpuList(f));
         return tr("%1 is on a riser to an open frame, but this case is not one.").arg(gpuList(f));
-    case RuleId::RiserSignal:
-        if (f.other == 0)
+    }
+    case RuleId::RiserSignal: {
+        const auto &d = f.detail<RiserSignalDetails>();
+        if (d.cause == RiserSignalDetails::Cause::RatedBelowLink)
             return tr("%1 sits on a PCIe %2 riser but its link runs at PCIe %3; expect link errors.")
                 .arg(gpuList(f))
-                .arg(f.a)
-                .arg(f.b);
-        return tr("%1 sits on a long riser; at PCIe %2 that risks link errors.").arg(gpuList(f), QString::number(f.b));
+                .arg(d.riserGen)
+                .arg(d.linkGen);
+        return tr("%1 sits on a long riser; at PCIe %2 that risks link errors.")
+            .arg(gpuList(f), QString::number(d.linkGen));
+    }
     case RuleId::RiserTransport:
         return tr("%1 rely on risers: fragile to move or ship; secure the cards before transport.").arg(gpuList(f));
     case RuleId::PcieLanes:
-        if (!f.slotPositions.isEmpty())
+        if (const auto *d = f.detailIf<SlotLanesDetails>())
             return tr("%1 gets only %2 PCIe lanes; multi-GPU training loses speed below x8.")
-                .arg(gpuList(f), QString::number(f.a));
-        return tr("The cards in CPU-attached slots want %1 lanes, but the CPU has %2.").arg(f.a).arg(f.b);
-    case RuleId::NvlinkSpacing:
-        if (f.a == 0)
+                .arg(gpuList(f), QString::number(d->lanes));
+        return tr("The cards in CPU-attached slots want %1 lanes, but the CPU has %2.")
+            .arg(f.detail<CpuLanesDetails>().wantedLanes)
+            .arg(f.detail<CpuLanesDetails>().cpuLanes);
+    case RuleId::NvlinkSpacing: {
+        const auto &d = f.detail<NvlinkSpacingDetails>();
+        if (d.spacingSlots == 0)
             return tr("%1 and %2 are bridged with NVLink, but a card on a riser cannot take a bridge.")
-                .arg(gpuLabel(f.gpus[0]), gpuLabel(f.gpus[1]));
+                .arg(gpuLabel(f.gpus[0]), gpuLabel(d.partner));
         return tr("%1 and %2 are %3 slots apart; no NVLink bridge for these cards spans that.")
-            .arg(gpuLabel(f.gpus[0]), gpuLabel(f.gpus[1]))
-            .arg(f.a);
+            .arg(gpuLabel(f.gpus[0]), gpuLabel(d.partner))
+            .arg(d.spacingSlots);
+    }
     case RuleId::NvlinkUnsupported:
-        return tr("%1 has no NVLink, so it cannot be bridged to %2.").arg(gpuList(f), gpuLabel(f.other));
+        return tr("%1 has no NVLink, so it cannot be bridged to %2.")
+            .arg(gpuList(f), gpuLabel(f.detail<NvlinkUnsupportedDetails>().bridgedTo));
     case RuleId::PrecisionUnsupported:
         return tr("%1 does not support %2; the estimate falls back to the best precision it has.")
-            .arg(gpuList(f), toString(static_cast<Precision>(static_cast<int>(f.a))).toUpper());
+            .arg(gpuList(f), toString(f.detail<PrecisionDetails>().precision).toUpper());
     case RuleId::SparsityUnsupported:
         return tr("%1 has no sparse tensor cores; 2:4 sparsity will not speed it up.").arg(gpuList(f));
     case RuleId::GpuFormFactor:
         return tr("%1 is an SXM module; it fits only an HGX/DGX baseboard, not a PCIe slot.").arg(gpuList(f));
     case RuleId::MemoryFit:
-        if (m_build.build.workload && m_build.build.workload->llm)
+        if (const auto *llm = f.detailIf<LlmMemoryFitDetails>()) {
             return tr("%1 has %2 GB, but the %3-billion-parameter %4 job needs about %5 GB on each card under %6 "
                       "(weights, gradients, optimizer state, activations and overhead); memory is never pooled "
                       "across cards. Missing: %7 GB. Use another method or strategy, or more or larger cards.")
-                .arg(gpuList(f), QString::number(f.b, 'g', 4), QString::number(f.c, 'g', 4),
-                    toString(m_build.build.workload->llm->method), QString::number(f.a, 'f', 1),
-                    toString(static_cast<LlmParallel>(f.other)), QString::number(f.a - f.b, 'f', 1));
-        return tr("%1 has %2 GB, but training a %3-billion-parameter model with Adam in mixed precision needs about "
-                  "%4 GB on each card (16 bytes per parameter, before activations); data-parallel training does not "
-                  "pool memory across cards.")
-            .arg(gpuList(f), QString::number(f.b, 'g', 4), QString::number(f.c, 'g', 4))
-            .arg(qRound(f.a));
-    case RuleId::ParallelDivisibility:
-        if (f.b > 0)
+                .arg(gpuList(f), QString::number(llm->cardGB, 'g', 4), QString::number(llm->paramsB, 'g', 4),
+                    toString(llm->method), QString::number(llm->neededGB, 'f', 1), toString(llm->strategy),
+                    QString::number(llm->neededGB - llm->cardGB, 'f', 1));
+        } else {
+            const auto &d = f.detail<MemoryFitDetails>();
+            return tr("%1 has %2 GB, but training a %3-billion-parameter model with Adam in mixed precision needs about "
+                      "%4 GB on each card (16 bytes per parameter, before activations); data-parallel training does not "
+                      "pool memory across cards.")
+                .arg(gpuList(f), QString::number(d.smallestGB, 'g', 4), QString::number(d.modelParamsB, 'g', 4))
+                .arg(qRound(d.neededGB));
+        }
+    case RuleId::ParallelDivisibility: {
+        const auto &d = f.detail<ParallelDivisibilityDetails>();
+        if (d.mixedCards)
             return tr("Tensor parallelism over mixed cards: the smaller card (%1) sets an even split, so the larger "
                       "cards' extra memory and speed go unused.")
                 .arg(gpuList(f));
         return tr("Tensor parallelism over %1 GPUs: the model's %2 attention heads do not divide evenly; use a GPU "
                   "count that divides them, or another strategy.")
-            .arg(f.a)
-            .arg(f.c);
+            .arg(d.gpuCount)
+            .arg(d.attentionHeads);
+    }
     case RuleId::Count:
         break;
     }
@@ -208,7 +237,7 @@ QString FindingText::fix(const Finding &f, const Fix &x) const
             return tr("Replace %1 with %2.").arg(psuLabel(x.psu), partName(x.part));
         return tr("Swap %1 for %2.").arg(gpuLabel(x.gpu), partName(x.part));
     case FixAction::SetPowerLimit:
-        return tr("Limit %1 to %2 W (nvidia-smi -pl %2 on that card).").arg(gpuLabel(x.gpu), watts(x.value));
+        return tr("Limit %1 to %2 W (nvidia-smi -pl %2 on that card).").arg(gpuLabel(x.gpu), watts(x.watts));
     case FixAction::MoveToPsu:
         return tr("Feed %1 from %2.").arg(gpuLabel(x.gpu), psuLabel(x.psu));
     case FixAction::AddPsu:
@@ -218,15 +247,14 @@ QString FindingText::fix(const Finding &f, const Fix &x) const
         return tr("Use a %1 circuit.").arg(x.circuit);
     case FixAction::SetPcieGen:
         return tr("Force PCIe %1 for the slot of %2 in the BIOS (or use a riser rated for the link).")
-            .arg(x.value)
+            .arg(x.pcieGen)
             .arg(gpuLabel(x.gpu));
     case FixAction::RemoveBridge:
         return tr("Remove the NVLink bridge of %1.").arg(gpuLabel(x.gpu));
     case FixAction::SetLlmJob:
-        return x.part == u"method"
-            ? tr("Train with %1 instead.").arg(toString(static_cast<LlmMethod>(static_cast<int>(x.value))))
-            : tr("Spread the model with %1 instead.")
-                  .arg(toString(static_cast<LlmParallel>(static_cast<int>(x.value))));
+        if (x.llmMethod)
+            return tr("Train with %1 instead.").arg(toString(*x.llmMethod));
+        return tr("Spread the model with %1 instead.").arg(toString(x.llmParallel.value_or(LlmParallel::Auto)));
     case FixAction::SetPowerLimits: {
         QStringList limits;
         for (qsizetype i = 0; i < x.limitsW.size(); ++i)
@@ -234,7 +262,7 @@ QString FindingText::fix(const Finding &f, const Fix &x) const
                                         : tr("%1 unlimited").arg(gpuLabel(static_cast<int>(i))));
         return tr("Set the power limits that keep the most speed within the PSUs and the circuit: %1 "
                   "(keeps %2% of the unlimited speed).")
-            .arg(limits.join(QStringLiteral(", ")), QString::number(qRound(x.value * 100)));
+            .arg(limits.join(QStringLiteral(", ")), QString::number(qRound(x.speedKept * 100)));
     }
     }
     return {};

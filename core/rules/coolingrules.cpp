@@ -24,7 +24,7 @@ void checkCooling(const RuleContext &ctx, Findings &out)
         Finding f { RuleId::CoolingGap };
         f.gpus.append(card.gpu);
         f.slotPositions.append(card.position);
-        f.a = std::max(gap, 0.0);
+        f.details = CoolingGapDetails { .freeSlots = std::max(gap, 0.0) };
         if (std::optional<Fix> move = ctx.moveFix(card.gpu, true))
             f.fixes.append(*move);
         if (PartPtr v = ctx.variant(card.gpu, [&](const GpuSpec &s) {

@@ -2,9 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/rules/finding.h"
 
+#include <QStringList>
+
+#include <algorithm>
 #include <array>
 
 namespace RigPlan {
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -47,7 +52,127 @@ constexpr std::array<RuleInfo, static_cast<std::size_t>(RuleId::Count)> kRules {
 constexpr std::array kFixActions { u"move-to-slot", u"use-riser", u"swap-part", u"set-power-limit", u"move-to-psu",
     u"add-psu", u"set-circuit", u"set-pcie-gen", u"remove-bridge", u"set-power-limits", u"set-llm-job" };
 
+template<typename Details> constexpr bool belongsTo(RuleId rule)
+{
+    return std::find(std::begin(Details::rules), std::end(Details::rules), rule) != std::end(Details::rules);
+}
+
+/** Whether some details type lists the rule: such a rule must never hold std::monostate. */
+template<std::size_t... I> constexpr bool hasDetails(RuleId rule, std::index_sequence<I...>)
+{
+    return (belongsTo<std::variant_alternative_t<I + 1, FindingDetails>>(rule) || ...);
+}
+
+QString pair(const char *name, double value)
+{
+    return QLatin1StringView(name) + u'=' + QString::number(value);
+}
+
+QStringList fields(const std::monostate &)
+{
+    return {};
+}
+QStringList fields(const SlotBlockedDetails &d)
+{
+    return { pair("blocker", d.blocker) };
+}
+QStringList fields(const SlotOverflowDetails &d)
+{
+    return { pair("lastCoveredSlot", d.lastCoveredSlot), pair("caseSlots", d.caseSlots) };
+}
+QStringList fields(const GpuLengthDetails &d)
+{
+    return { pair("lengthMm", d.lengthMm), pair("maxLengthMm", d.maxLengthMm) };
+}
+QStringList fields(const CoolingGapDetails &d)
+{
+    return { pair("freeSlots", d.freeSlots) };
+}
+QStringList fields(const PsuLoadDetails &d)
+{
+    return { pair("loadW", d.loadW), pair("ratingW", d.ratingW), pair("headroom", d.headroom) };
+}
+QStringList fields(const PsuTransientDetails &d)
+{
+    return { pair("transientW", d.transientW), pair("toleranceW", d.toleranceW) };
+}
+QStringList fields(const CircuitCapacityDetails &d)
+{
+    return { pair("wallW", d.wallW), pair("limitW", d.limitW) };
+}
+QStringList fields(const RiserMountDetails &d)
+{
+    return { u"mount="_s + toString(d.mount), pair("verticalMounts", d.verticalMounts) };
+}
+QStringList fields(const RiserSignalDetails &d)
+{
+    return { d.cause == RiserSignalDetails::Cause::RatedBelowLink ? u"cause=rated-below-link"_s : u"cause=too-long"_s,
+        pair("riserGen", d.riserGen), pair("linkGen", d.linkGen) };
+}
+QStringList fields(const SlotLanesDetails &d)
+{
+    return { pair("lanes", d.lanes) };
+}
+QStringList fields(const CpuLanesDetails &d)
+{
+    return { pair("wantedLanes", d.wantedLanes), pair("cpuLanes", d.cpuLanes) };
+}
+QStringList fields(const NvlinkSpacingDetails &d)
+{
+    return { pair("partner", d.partner), pair("spacingSlots", d.spacingSlots) };
+}
+QStringList fields(const NvlinkUnsupportedDetails &d)
+{
+    return { pair("bridgedTo", d.bridgedTo) };
+}
+QStringList fields(const PrecisionDetails &d)
+{
+    return { u"precision="_s + toString(d.precision) };
+}
+QStringList fields(const MemoryFitDetails &d)
+{
+    return { pair("neededGB", d.neededGB), pair("smallestGB", d.smallestGB), pair("modelParamsB", d.modelParamsB) };
+}
+QStringList fields(const LlmMemoryFitDetails &d)
+{
+    return { pair("neededGB", d.neededGB), pair("cardGB", d.cardGB), pair("paramsB", d.paramsB),
+        u"method="_s + toString(d.method), u"strategy="_s + toString(d.strategy) };
+}
+QStringList fields(const ParallelDivisibilityDetails &d)
+{
+    return { pair("gpuCount", d.gpuCount), u"mixedCards="_s + (d.mixedCards ? u"true"_s : u"false"_s),
+        pair("attentionHeads", d.attentionHeads) };
+}
+
 } // namespace
+
+int Finding::relatedGpu() const
+{
+    if (const auto *d = detailIf<SlotBlockedDetails>())
+        return d->blocker;
+    if (const auto *d = detailIf<NvlinkSpacingDetails>())
+        return d->partner;
+    if (const auto *d = detailIf<NvlinkUnsupportedDetails>())
+        return d->bridgedTo;
+    return -1;
+}
+
+bool Finding::detailsFitRule() const
+{
+    return std::visit(
+        [this]<typename Details>(const Details &) {
+            if constexpr (std::is_same_v<Details, std::monostate>)
+                return !hasDetails(rule, std::make_index_sequence<std::variant_size_v<FindingDetails> - 1>());
+            else
+                return belongsTo<Details>(rule);
+        },
+        details);
+}
+
+QString toDebugString(const FindingDetails &details)
+{
+    return std::visit([](const auto &d) { return fields(d).join(u' '); }, details);
+}
 
 QString ruleIdString(RuleId rule)
 {

@@ -58,7 +58,7 @@ void checkNvlink(const RuleContext &ctx, Findings &out)
                 f.gpus.append(i);
             if (b.nvlinkBridgeSlots.isEmpty())
                 f.gpus.append(j);
-            f.other = a.nvlinkBridgeSlots.isEmpty() ? j : i;
+            f.details = NvlinkUnsupportedDetails { .bridgedTo = a.nvlinkBridgeSlots.isEmpty() ? j : i };
             f.fixes.append(removeBridge(i));
             out.push_back(std::move(f));
             continue;
@@ -71,8 +71,7 @@ void checkNvlink(const RuleContext &ctx, Findings &out)
         Finding f { RuleId::NvlinkSpacing };
         f.gpus.append(i);
         f.gpus.append(j);
-        f.other = j;
-        f.a = spacing; // 0: a card is on a riser, where no bridge reaches
+        f.details = NvlinkSpacingDetails { .partner = j, .spacingSlots = spacing };
         if (ca)
             f.slotPositions.append(ca->position);
         if (cb)

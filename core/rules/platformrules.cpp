@@ -27,7 +27,7 @@ void checkLanes(const RuleContext &ctx, Findings &out)
             Finding f { RuleId::PcieLanes };
             f.gpus.append(i);
             f.slotPositions.append(slot->position);
-            f.a = slot->lanes;
+            f.details = SlotLanesDetails { .lanes = slot->lanes };
             const ResolvedGpu &g = ctx.gpu(i);
             // A connector with at least x8 where the card fits.
             for (const BoardSlot &other : board->pcieSlots) {
@@ -51,8 +51,7 @@ void checkLanes(const RuleContext &ctx, Findings &out)
     }
     cpuLanes += switchUsed ? kSwitchUplinkLanes : 0;
     if (ctx.build.cpu && cpuLanes > ctx.build.cpu->pcieLanes) {
-        oversubscribed.a = cpuLanes;
-        oversubscribed.b = ctx.build.cpu->pcieLanes;
+        oversubscribed.details = CpuLanesDetails { .wantedLanes = cpuLanes, .cpuLanes = ctx.build.cpu->pcieLanes };
         out.push_back(std::move(oversubscribed));
     }
 }

@@ -55,7 +55,7 @@ bool addPowerLimitFixes(const RuleContext &ctx, const QVarLengthArray<int, 8> &g
             continue;
         Fix fix { FixAction::SetPowerLimit };
         fix.gpu = i;
-        fix.value = target;
+        fix.watts = target;
         f.fixes.append(fix);
     }
     return enough;
@@ -126,9 +126,7 @@ void checkPsu(const RuleContext &ctx, int k, Findings &out)
         Finding f { inputVoltage ? RuleId::PsuInputVoltage : over ? RuleId::PsuCapacity : RuleId::PsuHeadroom };
         f.psu = k;
         f.circuit = rp.circuit;
-        f.a = psu.loadW;
-        f.b = psu.ratingW;
-        f.c = ctx.options.headroom;
+        f.details = PsuLoadDetails { .loadW = psu.loadW, .ratingW = psu.ratingW, .headroom = ctx.options.headroom };
         f.gpus.append(fed.constData(), fed.size());
         if (inputVoltage) {
             const QString preset = largerCircuit(circuit, psu.wallW, true);
@@ -147,8 +145,7 @@ void checkPsu(const RuleContext &ctx, int k, Findings &out)
     if (psu.transientW > psu.toleranceW) {
         Finding f { RuleId::PsuTransient };
         f.psu = k;
-        f.a = psu.transientW;
-        f.b = psu.toleranceW;
+        f.details = PsuTransientDetails { .transientW = psu.transientW, .toleranceW = psu.toleranceW };
         f.gpus.append(fed.constData(), fed.size());
         double factor = 1.0;
         for (int i : fed)
@@ -188,8 +185,7 @@ void checkCircuit(const RuleContext &ctx, int c, Findings &out)
     const Circuit &circuit = ctx.build.circuits[c];
     Finding f { RuleId::CircuitCapacity };
     f.circuit = c;
-    f.a = power.wallW;
-    f.b = power.limitW;
+    f.details = CircuitCapacityDetails { .wallW = power.wallW, .limitW = power.limitW };
     QVarLengthArray<int, 8> gpus;
     double efficiency = 1.0;
     for (std::size_t k = 0; k < ctx.build.psus.size(); ++k) {
@@ -225,7 +221,7 @@ std::optional<Fix> optimisedLimitsFix(const RuleContext &ctx)
         const double tdp = ctx.gpu(static_cast<int>(i)).spec->tdpW;
         fix.limitsW.append(plan->limitsW[i] >= tdp ? 0 : plan->limitsW[i]);
     }
-    fix.value = plan->speedupUnlimited > 0 ? plan->speedup / plan->speedupUnlimited : 1; // share of speed kept
+    fix.speedKept = plan->speedupUnlimited > 0 ? plan->speedup / plan->speedupUnlimited : 1;
     return fix;
 }
 

@@ -37,8 +37,7 @@ void checkRisers(const RuleContext &ctx, Findings &out)
             if (noMount) {
                 Finding f { RuleId::RiserMount };
                 f.gpus.append(i);
-                f.a = vertical ? chassis->verticalMounts : 0;
-                f.other = vertical ? 1 : 0; // which mount was asked for, for the message
+                f.details = RiserMountDetails { .mount = riser.mount, .verticalMounts = chassis->verticalMounts };
                 if (vertical && chassis->openFrame) {
                     Fix fix { FixAction::UseRiser };
                     fix.gpu = i;
@@ -59,15 +58,16 @@ void checkRisers(const RuleContext &ctx, Findings &out)
         if (slowRiser || longRiser) {
             Finding f { RuleId::RiserSignal };
             f.gpus.append(i);
-            f.a = riser.gen;
-            f.b = linkGen;
-            f.other = slowRiser ? 0 : 1; // 0: riser rated below the link, 1: riser too long
+            f.details = RiserSignalDetails { .cause
+                = slowRiser ? RiserSignalDetails::Cause::RatedBelowLink : RiserSignalDetails::Cause::TooLong,
+                .riserGen = riser.gen,
+                .linkGen = linkGen };
             // Forcing a slower link in the BIOS is the cheap cure (a shorter or better riser the other).
             const int forced = slowRiser ? riser.gen : linkGen - 1;
             if (forced >= 1) {
                 Fix fix { FixAction::SetPcieGen };
                 fix.gpu = i;
-                fix.value = forced;
+                fix.pcieGen = forced;
                 f.fixes.append(fix);
             }
             out.push_back(std::move(f));

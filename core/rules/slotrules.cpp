@@ -81,7 +81,7 @@ void checkStack(const RuleContext &ctx, Findings &out)
             Finding f { RuleId::SlotBlocked };
             f.gpus.append(j);
             f.slotPositions.append(*slot);
-            f.other = card.gpu;
+            f.details = SlotBlockedDetails { .blocker = card.gpu };
             addIf(f, ctx.moveFix(j, false));
             // A riser under a card body is blocked too: it is the blocker that must leave the stack.
             addIf(f, ctx.riserFix(card.gpu));
@@ -95,8 +95,7 @@ void checkStack(const RuleContext &ctx, Findings &out)
             Finding f { RuleId::SlotOverflow };
             f.gpus.append(card.gpu);
             f.slotPositions.append(card.position);
-            f.a = card.lastCovered;
-            f.b = caseSlots;
+            f.details = SlotOverflowDetails { .lastCoveredSlot = card.lastCovered, .caseSlots = caseSlots };
             addPlacementFixes(ctx, f, card.gpu, caseSlots - card.position + 1);
             out.push_back(std::move(f));
         }
@@ -119,8 +118,7 @@ void checkLengthAndForm(const RuleContext &ctx, Findings &out)
             continue;
         Finding f { RuleId::CaseGpuLength };
         f.gpus.append(i);
-        f.a = g.spec->lengthMm;
-        f.b = chassis->maxGpuLengthMm;
+        f.details = GpuLengthDetails { .lengthMm = g.spec->lengthMm, .maxLengthMm = chassis->maxGpuLengthMm };
         if (PartPtr v = ctx.variant(i, [&](const GpuSpec &s) { return s.lengthMm <= chassis->maxGpuLengthMm; }))
             addIf(f, swapFix(i, v));
         if (chassis->openFrame)

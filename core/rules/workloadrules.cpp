@@ -17,20 +17,20 @@ void checkLlm(const RuleContext &ctx, const LlmJob &job, Findings &out)
     const LlmEstimate e = LlmModel::fit(ctx.build, job);
     const int n = ctx.gpuCount();
     if (!e.fits && e.smallestCard >= 0) {
-        Finding memory { RuleId::MemoryFit };
+        const LlmMemoryFitDetails fit { .neededGB = e.perGpu.total(),
+            .cardGB = e.smallestCardGB,
+            .paramsB = job.paramsB,
+            .method = job.method,
+            .strategy = e.parallel };
+        Finding memory { RuleId::MemoryFit, fit };
         memory.gpus.append(e.smallestCard);
-        memory.a = e.perGpu.total();
-        memory.b = e.smallestCardGB;
-        memory.c = job.paramsB;
-        memory.other = static_cast<int>(e.parallel);
         // Fixes: a lighter method or another strategy that fits these cards, then a larger variant.
         for (LlmMethod m : { LlmMethod::Lora, LlmMethod::Qlora }) {
             LlmJob lighter = job;
             lighter.method = m;
             if (m > job.method && LlmModel::fit(ctx.build, lighter).fits && memory.fixes.size() < 2) {
                 Fix fix { FixAction::SetLlmJob };
-                fix.part = QStringLiteral("method");
-                fix.value = static_cast<double>(m);
+                fix.llmMethod = m;
                 memory.fixes.append(fix);
             }
         }
@@ -39,12 +39,11 @@ void checkLlm(const RuleContext &ctx, const LlmJob &job, Findings &out)
             other.parallel = p;
             if (n > 1 && p != e.parallel && memory.fixes.size() < 3 && LlmModel::fit(ctx.build, other).fits) {
                 Fix fix { FixAction::SetLlmJob };
-                fix.part = QStringLiteral("parallel");
-                fix.value = static_cast<double>(p);
+                fix.llmParallel = p;
                 memory.fixes.append(fix);
             }
         }
-        const double need = memory.a;
+        const double need = fit.neededGB;
         if (const PartPtr larger
             = ctx.variant(e.smallestCard, [need](const GpuSpec &g) { return g.memoryGB >= need; })) {
             Fix fix { FixAction::SwapPart };
@@ -55,15 +54,13 @@ void checkLlm(const RuleContext &ctx, const LlmJob &job, Findings &out)
         out.push_back(std::move(memory));
     }
     if (e.parallel == LlmParallel::Tensor && n > 1 && (e.headsIndivisible || e.mixedCards)) {
-        Finding split { RuleId::ParallelDivisibility };
+        Finding split { RuleId::ParallelDivisibility,
+            ParallelDivisibilityDetails {
+                .gpuCount = n, .mixedCards = !e.headsIndivisible, .attentionHeads = e.shape.attentionHeads } };
         for (int i = 0; i < n; ++i)
             split.gpus.append(i);
-        split.a = n;
-        split.b = e.headsIndivisible ? 0 : 1;
-        split.c = e.shape.attentionHeads;
         Fix fix { FixAction::SetLlmJob };
-        fix.part = QStringLiteral("parallel");
-        fix.value = static_cast<double>(LlmParallel::Fsdp);
+        fix.llmParallel = LlmParallel::Fsdp;
         split.fixes.append(fix);
         out.push_back(std::move(split));
     }
@@ -86,7 +83,7 @@ void checkWorkload(const RuleContext &ctx, Findings &out)
             sparsity.gpus.append(i);
     }
     if (!precision.gpus.isEmpty()) {
-        precision.a = static_cast<double>(*workload->precision);
+        precision.details = PrecisionDetails { .precision = *workload->precision };
         out.push_back(std::move(precision));
     }
     if (!sparsity.gpus.isEmpty())
@@ -95,18 +92,20 @@ void checkWorkload(const RuleContext &ctx, Findings &out)
         checkLlm(ctx, *workload->llm, out);
     } else if (workload->modelParamsB) {
         // Data parallel keeps a full copy of weights, gradients and optimizer state on every card.
+        MemoryFitDetails fit { .neededGB = PerformanceModel::adamTrainingGB(*workload->modelParamsB),
+            .smallestGB = 0,
+            .modelParamsB = *workload->modelParamsB };
         Finding memory { RuleId::MemoryFit };
-        memory.a = PerformanceModel::adamTrainingGB(*workload->modelParamsB);
-        memory.c = *workload->modelParamsB;
         for (int i = 0; i < ctx.gpuCount(); ++i) {
             const double gb = ctx.gpu(i).spec->memoryGB;
-            if (gb < memory.a) {
-                memory.b = memory.gpus.isEmpty() ? gb : std::min(memory.b, gb);
+            if (gb < fit.neededGB) {
+                fit.smallestGB = memory.gpus.isEmpty() ? gb : std::min(fit.smallestGB, gb);
                 memory.gpus.append(i);
             }
         }
+        memory.details = fit;
         if (!memory.gpus.isEmpty())
-            out.push_back(memory);
+            out.push_back(std::move(memory));
     }
 }
 

@@ -17,6 +17,9 @@ private slots:
     void rule_data();
     void rule();
     void everyRuleHasARow();
+    void details_data();
+    void details();
+    void detailsBelongToTheirRule();
     void fixes_data();
     void fixes();
     void messagesNameCardsAndSlots();
@@ -271,6 +274,9 @@ void TestRules::rule()
     const CheckReport report = Test::checkBuild(json.constData());
     const QList<Finding> found = Test::findingsOf(report, rule);
     QCOMPARE(!found.isEmpty(), fires);
+    // Every finding carries the details of its own rule (FindingText reads them by type).
+    for (const Finding &f : report.findings)
+        QVERIFY2(f.detailsFitRule(), qPrintable(ruleIdString(f.rule) + u": "_s + toDebugString(f.details)));
     if (fires && gpus != kAny) {
         QList<int> actual;
         for (const Finding &f : found)
@@ -286,6 +292,93 @@ void TestRules::everyRuleHasARow()
         const QString id = ruleIdString(static_cast<RuleId>(i));
         QVERIFY2(m_rulesSeen.contains(id), qPrintable(id));
     }
+}
+
+void TestRules::details_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QString>("details"); // toDebugString of the first finding of the rule
+
+    // Figures from tests/data/testcatalog.json: the tower has 8 slots, one vertical mount, takes 360 mm.
+    QTest::newRow("slot.missing has none") << QByteArray(R"({"board":"test-am4","cpu":"test-am4-105",
+        "case":"test-atx-7","gpus":[{"part":"rtx-3080-fe","slot":2}]})")
+                                           << u"slot.missing"_s << QString();
+    QTest::newRow("blocked: the 3090 at 1 covers 1 to 3")
+        << QByteArray(R"({"gpus":[{"part":"rtx-3090-fe","slot":1},{"part":"rtx-3080-fe","slot":3}]})")
+        << u"slot.blocked"_s << u"blocker=0"_s;
+    QTest::newRow("overflow: 3-slot at 7 reaches 9 of 8") << QByteArray(R"({"gpus":[{"part":"rtx-3090-fe","slot":7}]})")
+                                                          << u"slot.overflow"_s << u"lastCoveredSlot=9 caseSlots=8"_s;
+    QTest::newRow("length: 400 mm in a 360 mm case") << QByteArray(R"({"gpus":[{"part":"long-card","slot":1}]})")
+                                                     << u"case.gpu-length"_s << u"lengthMm=400 maxLengthMm=360"_s;
+    QTest::newRow("gap: 2-slot card at 1, the next at 3")
+        << QByteArray(R"({"gpus":[{"part":"rtx-3080-fe","slot":1},{"part":"rtx-3080-fe","slot":3}]})")
+        << u"cooling.gap"_s << u"freeSlots=0"_s;
+    // 4 x 350 W + 280 W CPU + 80 W other = 1760 W on the 1600 W unit; the default threshold is 80 %.
+    QTest::newRow("capacity: 1760 W on 1600 W")
+        << QByteArray(R"({"board":"test-trx40","cpu":"test-tr-280","case":"test-open-frame",
+        "otherLoadW":80,"gpus":[{"part":"rtx-3090-turbo","slot":1},{"part":"rtx-3090-turbo","slot":3},
+        {"part":"rtx-3090-turbo","slot":5},{"part":"rtx-3090-turbo","slot":7}]})")
+        << u"psu.capacity"_s << u"loadW=1760 ratingW=1600 headroom=0.8"_s;
+    QTest::newRow("mount: a second vertical riser")
+        << QByteArray(R"({"gpus":[{"part":"rtx-3080-fe","slot":1,"riser":{"mount":"vertical","gen":4}},
+        {"part":"rtx-3080-fe","slot":4,"riser":{"mount":"vertical","gen":4}}]})")
+        << u"riser.mount"_s << u"mount=vertical verticalMounts=1"_s;
+    QTest::newRow("mount: a frame riser in a tower")
+        << QByteArray(R"({"gpus":[{"part":"rtx-3080-fe","slot":1,"riser":{"mount":"frame","gen":4}}]})")
+        << u"riser.mount"_s << u"mount=frame verticalMounts=1"_s;
+    QTest::newRow("signal: gen 3 riser, gen 4 link")
+        << QByteArray(R"({"gpus":[{"part":"rtx-3080-fe","slot":1,"riser":{"mount":"vertical","gen":3}}]})")
+        << u"riser.signal"_s << u"cause=rated-below-link riserGen=3 linkGen=4"_s;
+    QTest::newRow("signal: 600 mm at gen 4") << QByteArray(
+        R"({"gpus":[{"part":"rtx-3080-fe","slot":1,"riser":{"mount":"vertical","gen":4,"lengthMm":600}}]})")
+                                             << u"riser.signal"_s << u"cause=too-long riserGen=4 linkGen=4"_s;
+    QTest::newRow("lanes: AM4 slot 4 is x4") << QByteArray(R"({"board":"test-am4","cpu":"test-am4-105",
+        "case":"test-atx-7","gpus":[{"part":"rtx-3080-fe","slot":1},{"part":"rtx-3080-fe","slot":4}]})")
+                                             << u"pcie.lanes"_s << u"lanes=4"_s;
+    // TRX40 slots 1, 3 and 5 take 40 CPU lanes (the "40 of 56" row above).
+    QTest::newRow("lanes: 40 on a 24-lane CPU") << QByteArray(R"({"board":"test-trx40","cpu":"small-cpu",
+        "case":"test-open-frame",
+        "parts":[{"id":"small-cpu","kind":"cpu","name":"24-lane CPU","socket":"sTRX4","tdpW":100,"pcieLanes":24}],
+        "gpus":[{"part":"rtx-a6000","slot":1},{"part":"rtx-a6000","slot":3},{"part":"rtx-a6000","slot":5}]})")
+                                                << u"pcie.lanes"_s << u"wantedLanes=40 cpuLanes=24"_s;
+    QTest::newRow("nvlink: 2 apart") << QByteArray(
+        R"({"gpus":[{"part":"rtx-3090-turbo","slot":1,"nvlinkWith":1},{"part":"rtx-3090-turbo","slot":3}]})")
+                                     << u"nvlink.spacing"_s << u"partner=1 spacingSlots=2"_s;
+    QTest::newRow("nvlink: partner on a riser") << QByteArray(R"({"gpus":[
+        {"part":"rtx-3090-turbo","slot":1,"nvlinkWith":1},
+        {"part":"rtx-3090-turbo","slot":5,"riser":{"mount":"vertical","gen":4}}]})")
+                                                << u"nvlink.spacing"_s << u"partner=1 spacingSlots=0"_s;
+    QTest::newRow("nvlink: 3090 bridged to a 3080")
+        << QByteArray(R"({"gpus":[{"part":"rtx-3090-turbo","slot":1,"nvlinkWith":1},{"part":"rtx-3080-fe","slot":5}]})")
+        << u"nvlink.unsupported"_s << u"bridgedTo=0"_s;
+    QTest::newRow("precision: fp8") << QByteArray(
+        R"({"workload":{"precision":"fp8"},"gpus":[{"part":"rtx-3080-fe","slot":1}]})")
+                                    << u"precision.unsupported"_s << u"precision=fp8"_s;
+    // 16 bytes per parameter: 2 B parameters need 32 GB; the smaller card has 24 GB.
+    QTest::newRow("memory: 2 B parameters") << QByteArray(R"({"workload":{"modelParamsB":2},
+        "gpus":[{"part":"rtx-3090-turbo","slot":1},{"part":"rtx-3090-turbo","slot":4}]})")
+                                            << u"memory.fit"_s << u"neededGB=32 smallestGB=24 modelParamsB=2"_s;
+}
+
+void TestRules::details()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, rule);
+    QFETCH(QString, details);
+    const QList<Finding> found = Test::findingsOf(Test::checkBuild(json.constData()), rule);
+    QVERIFY(!found.isEmpty());
+    QCOMPARE(toDebugString(found.first().details), details);
+}
+
+void TestRules::detailsBelongToTheirRule()
+{
+    QVERIFY(Finding(RuleId::SlotMissing).detailsFitRule()); // a rule without details
+    QVERIFY(!Finding(RuleId::SlotMissing, SlotBlockedDetails {}).detailsFitRule());
+    QVERIFY(!Finding(RuleId::SlotBlocked).detailsFitRule()); // a rule with details left without them
+    QVERIFY(Finding(RuleId::PsuHeadroom, PsuLoadDetails {}).detailsFitRule());
+    QVERIFY(Finding(RuleId::PcieLanes, CpuLanesDetails {}).detailsFitRule());
+    QVERIFY(!Finding(RuleId::PsuTransient, PsuLoadDetails {}).detailsFitRule());
 }
 
 void TestRules::fixes_data()
@@ -355,8 +448,10 @@ void TestRules::fixes()
                 detail = x.part;
                 break;
             case FixAction::SetPowerLimit:
+                detail = QString::number(x.watts);
+                break;
             case FixAction::SetPcieGen:
-                detail = QString::number(x.value);
+                detail = QString::number(x.pcieGen);
                 break;
             default:
                 detail = x.circuit;

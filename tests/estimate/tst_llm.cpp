@@ -101,7 +101,7 @@ void TestLlm::fullFineTuneDoesNotFit80GBUnderDdp()
     const auto f = std::find_if(
         report.findings.begin(), report.findings.end(), [](const Finding &x) { return x.rule == RuleId::MemoryFit; });
     QVERIFY(std::any_of(f->fixes.begin(), f->fixes.end(),
-        [](const Fix &x) { return x.action == FixAction::SetLlmJob && x.part == u"method"; }));
+        [](const Fix &x) { return x.action == FixAction::SetLlmJob && x.llmMethod.has_value(); }));
 }
 
 void TestLlm::tensorParallelDivisibility()

@@ -124,7 +124,7 @@ void TestPowerLimitOptimiser::checkOffersTheFixAndItClearsTheOverload()
     const Fix &fix = overload->fixes.first();
     QVERIFY(fix.action == FixAction::SetPowerLimits);
     QCOMPARE(fix.limitsW.size(), build.gpus.size());
-    QVERIFY(fix.value > 0.6 && fix.value < 1);
+    QVERIFY(fix.speedKept > 0.6 && fix.speedKept < 1);
 
     // Names come from shared files: a "%2" in one must not be filled in by a later argument.
     ResolvedBuild hostile = Test::resolve(build);

@@ -69,11 +69,13 @@ QString describe(const Finding &f)
 {
     QStringList fixes;
     for (const Fix &x : f.fixes) {
-        fixes << u"%1/%2/%3/%4/%5/%6/%7/%8"_s.arg(static_cast<int>(x.action))
+        fixes << u"%1/%2/%3/%4/%5/%6/%7/%8/%9/%10"_s.arg(static_cast<int>(x.action))
                      .arg(x.gpu)
                      .arg(x.slot)
                      .arg(x.psu)
-                     .arg(x.value)
+                     .arg(x.watts)
+                     .arg(x.pcieGen)
+                     .arg(x.speedKept)
                      .arg(x.frame)
                      .arg(x.part, x.circuit);
     }
@@ -82,14 +84,11 @@ QString describe(const Finding &f)
         gpus << QString::number(g);
     for (int s : f.slotPositions)
         positions << QString::number(s);
-    return u"%1 gpus[%2] slots[%3] psu %4 circuit %5 figures %6 %7 %8 other %9 severity %10 fixes[%11]"_s
+    return u"%1 gpus[%2] slots[%3] psu %4 circuit %5 details %6 severity %7 fixes[%8]"_s
         .arg(ruleIdString(f.rule), gpus.join(u','), positions.join(u','))
         .arg(f.psu)
         .arg(f.circuit)
-        .arg(f.a)
-        .arg(f.b)
-        .arg(f.c)
-        .arg(f.other)
+        .arg(toDebugString(f.details))
         .arg(static_cast<int>(f.severity()))
         .arg(fixes.join(u' '));
 }

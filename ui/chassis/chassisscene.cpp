@@ -219,8 +219,8 @@ void ChassisScene::drawCards()
             continue;
         for (int g : f.gpus)
             problems[g] << text.message(f);
-        if (f.rule == RuleId::SlotBlocked && f.other >= 0)
-            problems[f.other] << text.message(f);
+        if (const auto *blocked = f.detailIf<SlotBlockedDetails>())
+            problems[blocked->blocker] << text.message(f);
     }
     const SlotGeometry geometry(r);
     int riserRow = 0;
@@ -362,7 +362,7 @@ std::optional<Build> ChassisScene::buildAfterDrop(
     for (const Finding &f : report.findings) {
         if (!isPlacementRule(f.rule))
             continue;
-        if (f.gpus.contains(gpu) || f.other == gpu) {
+        if (f.concerns(gpu)) {
             *whyNot = text.message(f);
             return std::nullopt;
         }

@@ -200,8 +200,8 @@ void ChecksDock::showFixes()
         m_fixLayout->addWidget(hint);
     } else {
         gpus = QList<int>(finding->gpus.begin(), finding->gpus.end());
-        if (finding->other >= 0 && finding->rule == RuleId::SlotBlocked)
-            gpus << finding->other;
+        if (const auto *blocked = finding->detailIf<SlotBlockedDetails>())
+            gpus << blocked->blocker;
         const FindingText text(m_document->resolved(), &m_document->parts());
         auto *message = new QLabel(text.message(*finding));
         message->setWordWrap(true);
