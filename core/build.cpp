@@ -6,7 +6,7 @@
 
 namespace RigPlan {
 
-QList<Circuit> Build::effectiveCircuits(const Circuit &fallback) const
+QList<Circuit> BuildSettings::effectiveCircuits(const Circuit &fallback) const
 {
     if (!circuits.isEmpty())
         return circuits;

@@ -99,27 +99,37 @@ struct Workload
     bool operator==(const Workload &) const = default;
 };
 
-/** A workstation as the build file describes it; ids are resolved against a catalog separately. */
-struct Build
+/**
+ * What a build file says besides its parts and where they sit: the name, circuits, workload and inline
+ * parts. ResolvedBuild keeps this much of the file; the parts and placements it holds resolved, once.
+ */
+struct BuildSettings
 {
     QString name;
     std::optional<Circuit> circuit; // unset: the user's default
     QList<Circuit> circuits; // only for PSUs on separate circuits; empty means [circuit]
-    QString caseId;
-    QString boardId;
-    QString cpuId;
-    QList<PsuPlacement> psus;
-    QList<GpuPlacement> gpus;
     std::optional<Interconnect> interconnect;
     std::optional<double> otherLoadW;
     std::optional<Workload> workload;
     QString baseline;
     QList<Part> parts; // inline parts; an id here shadows the catalog's
 
-    bool operator==(const Build &) const = default;
+    bool operator==(const BuildSettings &) const = default;
 
     /** The circuits PSUs index into, with the default filled in. */
     QList<Circuit> effectiveCircuits(const Circuit &fallback) const;
+};
+
+/** A workstation as the build file describes it; ids are resolved against a catalog separately. */
+struct Build : BuildSettings
+{
+    QString caseId;
+    QString boardId;
+    QString cpuId;
+    QList<PsuPlacement> psus;
+    QList<GpuPlacement> gpus;
+
+    bool operator==(const Build &) const = default;
 };
 
 QString toString(RiserMount mount);

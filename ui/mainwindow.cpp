@@ -405,7 +405,7 @@ void MainWindow::openPlannedBuild(const Build &build)
     if (!maybeSave())
         return;
     // A new, unsaved build; opening it is one undo step, so Save asks for a name.
-    m_document->reset(starterBuild(m_document->catalog()), QString());
+    m_document->reset(starterBuild(m_document->baseCatalog()), QString());
     m_libraryId.reset();
     m_document->edit(tr("Open planned build"), build);
     statusBar()->showMessage(tr("Opened the planned build \"%1\"").arg(build.name), 4000);
@@ -537,7 +537,7 @@ bool MainWindow::saveFile(const QString &fileName, QString *error)
 void MainWindow::newBuild()
 {
     if (maybeSave()) {
-        m_document->reset(starterBuild(m_document->catalog()));
+        m_document->reset(starterBuild(m_document->baseCatalog()));
         m_libraryId.reset();
     }
 }

@@ -94,7 +94,7 @@ int runCheck(const Options &options, const PartCatalog &catalog, QTextStream &ou
     if (!read)
         return ExitBadInput;
     const Build build = std::move(*read);
-    const ResolvedBuild resolved = ResolvedBuild::resolve(build, catalog, Circuit::defaultForLocale(QLocale()));
+    const ResolvedBuild resolved = ResolvedBuild::resolve(build, catalog, Circuit::defaultForLocale(QLocale())).value();
     const LayeredCatalog parts(&catalog, build.parts);
     const std::optional<EstimateOptions> estimateOpts = estimateOptions(options, &parts, err);
     if (!estimateOpts)

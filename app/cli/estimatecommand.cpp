@@ -108,7 +108,7 @@ int runEstimate(const Options &options, const PartCatalog &catalog, QTextStream 
     const std::optional<EstimateOptions> estimateOpts = estimateOptions(options, &parts, err);
     if (!estimateOpts)
         return ExitBadInput;
-    const ResolvedBuild resolved = ResolvedBuild::resolve(build, catalog, Circuit::defaultForLocale(QLocale()));
+    const ResolvedBuild resolved = ResolvedBuild::resolve(build, catalog, Circuit::defaultForLocale(QLocale())).value();
     const Estimate e = estimate(resolved, *estimateOpts);
     if (options.json)
         out << QJsonDocument(estimateJson(e, resolved)).toJson(QJsonDocument::Indented);

@@ -96,7 +96,7 @@ int runExport(const Options &options, const PartCatalog &catalog, QTextStream &o
     const std::optional<EstimateOptions> estimateOpts = estimateOptions(options, &parts, err);
     if (!estimateOpts)
         return ExitBadInput;
-    const ResolvedBuild resolved = ResolvedBuild::resolve(build, catalog, Circuit::defaultForLocale(QLocale()));
+    const ResolvedBuild resolved = ResolvedBuild::resolve(build, catalog, Circuit::defaultForLocale(QLocale())).value();
     CheckOptions checkOptions;
     checkOptions.catalog = &parts;
     const CheckReport report = check(resolved, checkOptions);

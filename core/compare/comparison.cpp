@@ -54,7 +54,7 @@ ComparisonEntry ComparisonEntry::evaluate(const QString &label, const Build &bui
     const LayeredCatalog parts(&catalog, build.parts);
     ComparisonEntry e;
     e.label = label;
-    e.build = ResolvedBuild::resolve(build, catalog, defaultCircuit);
+    e.build = ResolvedBuild::resolve(build, catalog, defaultCircuit).value();
     check.catalog = &parts;
     estimate.catalog = &parts;
     e.report = RigPlan::check(e.build, check);
@@ -151,13 +151,13 @@ void Comparison::addPartRows()
         addRow(row);
     };
     partRow(u"case"_s, tr("Case"), [](const ComparisonEntry &e) {
-        return ComparisonCell { std::nullopt, partName(e.build.casePart, e.build.build.caseId) };
+        return ComparisonCell { std::nullopt, partName(e.build.casePart, QString()) };
     });
     partRow(u"board"_s, tr("Board"), [](const ComparisonEntry &e) {
-        return ComparisonCell { std::nullopt, partName(e.build.boardPart, e.build.build.boardId) };
+        return ComparisonCell { std::nullopt, partName(e.build.boardPart, QString()) };
     });
     partRow(u"cpu"_s, tr("CPU"), [](const ComparisonEntry &e) {
-        return ComparisonCell { std::nullopt, partName(e.build.cpuPart, e.build.build.cpuId) };
+        return ComparisonCell { std::nullopt, partName(e.build.cpuPart, QString()) };
     });
 
     // One row per PSU model, then per GPU model, in order of first appearance (comparison order).

@@ -152,7 +152,7 @@ ResolvedBuild replicated(const PartCatalog &catalog, const Part &part, int count
         g.part = part.id;
         build.gpus.append(g);
     }
-    return ResolvedBuild::resolve(build, catalog, *Circuit::preset(u"us-120v-15a"));
+    return ResolvedBuild::resolve(build, catalog, *Circuit::preset(u"us-120v-15a")).value();
 }
 
 QList<Result> singleGpu(const PartCatalog &catalog, bool reference)

@@ -37,7 +37,7 @@ QJsonObject planJson(const PlanResult &result, const PlanRequest &request, const
     const int shown = std::min(top, static_cast<int>(result.results.size()));
     for (int i = 0; i < shown; ++i) {
         const PlannedBuild &r = result.results[static_cast<std::size_t>(i)];
-        const ResolvedBuild resolved = ResolvedBuild::resolve(r.build, catalog, defaultCircuit);
+        const ResolvedBuild resolved = ResolvedBuild::resolve(r.build, catalog, defaultCircuit).value();
         const FindingText findingText(resolved, &catalog);
         results.append(QJsonObject {
             { QStringLiteral("build"), buildJson(r.build) },

@@ -61,7 +61,6 @@ void setPowerLimits(ResolvedBuild &build, double limitW)
         ResolvedGpu &g = build.gpus[i];
         const std::optional<double> limit = limitW < g.spec->tdpW ? std::optional(limitW) : std::nullopt;
         g.placement.powerLimitW = limit;
-        build.build.gpus[static_cast<qsizetype>(i)].powerLimitW = limit;
     }
 }
 
@@ -103,7 +102,7 @@ void materialise(PlanResult &result, const PlanSpace &space, const std::vector<P
         planned.build = space.build(c);
         const PartPtr &gpu = space.gpus()[static_cast<std::size_t>(c.gpu)];
         planned.build.name = QStringLiteral("%1x %2").arg(c.count).arg(gpu->name);
-        const ResolvedBuild resolved = ResolvedBuild::resolve(planned.build, space.catalog(), defaultCircuit);
+        const ResolvedBuild resolved = ResolvedBuild::resolve(planned.build, space.catalog(), defaultCircuit).value();
         planned.report = check(resolved, options);
         planned.estimate = estimate(resolved, space.estimateOptions());
         planned.objectives = { planned.estimate.speedup, space.priceUsd(c), planned.report.power.wallW };
@@ -340,7 +339,7 @@ PlanResult bruteForcePlan(const PartCatalog &catalog, const PlanRequest &request
                                 ++result.evaluated;
                                 // The slow, obvious way on purpose: the file's build looked up in the catalog.
                                 const ResolvedBuild resolved
-                                    = ResolvedBuild::resolve(space.build(c), catalog, defaultCircuit);
+                                    = ResolvedBuild::resolve(space.build(c), catalog, defaultCircuit).value();
                                 const CheckReport report = check(resolved, options);
                                 if (!report.ok()) {
                                     ++result.rejected[*firstError(report.findings)];

@@ -126,25 +126,29 @@ void PlanSpace::setCpu(ResolvedBuild &r, int cpu) const
 {
     r.cpuPart = m_cpus[static_cast<std::size_t>(cpu)];
     r.cpu = r.cpuPart->cpu();
-    r.build.cpuId = r.cpuPart->id;
 }
 
 void PlanSpace::setPsuConfig(ResolvedBuild &r, int psuConfig) const
 {
-    applyPsuConfig(r.build, psuConfig);
+    // The configuration as the file would say it (applyPsuConfig), then resolved: the PSU model is at hand.
+    Build file;
+    file.gpus.resize(static_cast<qsizetype>(r.gpus.size()));
+    applyPsuConfig(file, psuConfig);
+    r.build.circuits = file.circuits;
+    r.circuits = r.build.effectiveCircuits(m_circuits.first());
     const PartPtr &psu = m_psuConfigs[static_cast<std::size_t>(psuConfig)].psu;
     r.psus.clear();
-    for (const PsuPlacement &p : std::as_const(r.build.psus))
+    for (const PsuPlacement &p : std::as_const(file.psus))
         r.psus.push_back({ psu, psu->psu(), p.circuit });
     for (std::size_t i = 0; i < r.gpus.size(); ++i)
-        r.gpus[i].placement.psu = r.build.gpus[static_cast<qsizetype>(i)].psu;
-    r.circuits = r.build.effectiveCircuits(m_circuits.first());
+        r.gpus[i].placement.psu = file.gpus[static_cast<qsizetype>(i)].psu;
 }
 
 ResolvedBuild PlanSpace::resolve(const PlanCandidate &c) const
 {
+    const Build file = build(c);
     ResolvedBuild r;
-    r.build = build(c);
+    r.build = file; // the settings; the parts and placements below
     r.casePart = m_cases[static_cast<std::size_t>(c.chassis)];
     r.boardPart = m_boards[static_cast<std::size_t>(c.board)];
     r.cpuPart = m_cpus[static_cast<std::size_t>(c.cpu)];
@@ -152,11 +156,10 @@ ResolvedBuild PlanSpace::resolve(const PlanCandidate &c) const
     r.board = r.boardPart->board();
     r.cpu = r.cpuPart->cpu();
     const PartPtr &gpu = m_gpus[static_cast<std::size_t>(c.gpu)];
-    for (const PsuPlacement &p : std::as_const(r.build.psus)) {
-        const PartPtr &psu = m_psuConfigs[static_cast<std::size_t>(c.psuConfig)].psu;
+    const PartPtr &psu = m_psuConfigs[static_cast<std::size_t>(c.psuConfig)].psu;
+    for (const PsuPlacement &p : file.psus)
         r.psus.push_back({ psu, psu->psu(), p.circuit });
-    }
-    for (const GpuPlacement &g : std::as_const(r.build.gpus))
+    for (const GpuPlacement &g : file.gpus)
         r.gpus.push_back({ g, gpu, gpu->gpu() });
     r.circuits = r.build.effectiveCircuits(m_circuits.first());
     return r;

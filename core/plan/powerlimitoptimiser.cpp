@@ -23,7 +23,6 @@ void setLimit(ResolvedBuild &build, std::size_t i, double limitW)
     ResolvedGpu &g = build.gpus[i];
     const std::optional<double> limit = limitW < g.spec->tdpW ? std::optional(limitW) : std::nullopt;
     g.placement.powerLimitW = limit;
-    build.build.gpus[static_cast<qsizetype>(i)].powerLimitW = limit;
 }
 
 } // namespace

@@ -157,7 +157,7 @@ void TestComparison::differsAndBestPerDirection()
     // Four cards beat two; of the fours, the same price, so input order: turbo, then FE.
     QCOMPARE(labels(*c), (QStringList { u"quad turbo"_s, u"quad fe"_s, u"pair"_s }));
     QVERIFY(c->row(u"board"_s)->differs); // quad fe is on the TRX40 board
-    QVERIFY(!c->row(u"cpu"_s)->differs || c->builds()[1].build.build.cpuId != c->builds()[0].build.build.cpuId);
+    QVERIFY(!c->row(u"cpu"_s)->differs || c->builds()[1].build.toBuild().cpuId != c->builds()[0].build.toBuild().cpuId);
     QVERIFY(c->row(u"case"_s)->differs); // quad fe is in the 7-slot ATX case
     QVERIFY(c->row(u"case"_s)->best.isEmpty()); // parts have no direction
 

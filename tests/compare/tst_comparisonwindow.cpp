@@ -178,7 +178,7 @@ void TestComparisonWindow::pinsTwoToFour()
     // Four cards before two: the pinned build leads though it was pinned last.
     QCOMPARE(window.model()->headerData(1, Qt::Horizontal).toString(), u"Quad turbo"_s);
     document.reset(Test::buildFrom(kPairFe));
-    QCOMPARE(window.model()->comparison()->builds()[0].build.build.gpus.size(), 4);
+    QCOMPARE(window.model()->comparison()->builds()[0].build.gpus.size(), std::size_t(4));
 }
 
 void TestComparisonWindow::badFileIsNotPinned()

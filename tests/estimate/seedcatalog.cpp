@@ -38,7 +38,7 @@ ResolvedBuild seedBuild(const char *json)
             qWarning("test build does not load: %s", qPrintable(p.toString()));
         return {};
     }
-    return ResolvedBuild::resolve(*loaded.build, seedCatalog(), *Circuit::preset(u"us-120v-15a"));
+    return ResolvedBuild::resolve(*loaded.build, seedCatalog(), *Circuit::preset(u"us-120v-15a")).value();
 }
 
 Estimate seedEstimate(const char *json, std::optional<WorkloadModel> workload, std::optional<Precision> precision,

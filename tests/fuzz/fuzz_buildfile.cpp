@@ -57,7 +57,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             continue;
         }
         const ResolvedBuild resolved
-            = ResolvedBuild::resolve(*loaded.build, fuzzCatalog(), *Circuit::preset(u"us-120v-15a"_s));
+            = ResolvedBuild::resolve(*loaded.build, fuzzCatalog(), *Circuit::preset(u"us-120v-15a"_s)).value();
         CheckOptions options;
         options.catalog = &fuzzCatalog();
         const CheckReport report = check(resolved, options);

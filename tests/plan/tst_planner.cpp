@@ -136,7 +136,7 @@ void TestPlanner::everyResultPassesCheck()
         CheckOptions options;
         options.catalog = &catalog;
         const CheckReport report
-            = check(ResolvedBuild::resolve(*loaded.build, catalog, circuit("us-120v-15a")), options);
+            = check(ResolvedBuild::resolve(*loaded.build, catalog, circuit("us-120v-15a")).value(), options);
         QVERIFY2(report.ok(), qPrintable(r.build.name));
         QVERIFY(r.objectives.priceUsd <= request.budgetUsd);
     }

@@ -59,7 +59,7 @@ Build buildFrom(const char *partialJson)
 
 ResolvedBuild resolve(const Build &build)
 {
-    return ResolvedBuild::resolve(build, catalog(), *Circuit::preset(u"us-120v-15a"));
+    return ResolvedBuild::resolve(build, catalog(), *Circuit::preset(u"us-120v-15a")).value();
 }
 
 CheckReport checkBuild(const char *partialJson)

@@ -284,7 +284,7 @@ void TestCharts::scalingCurveIsTheEstimateOfKCards()
             p.part = build.gpus[0].part;
             scaled.gpus.append(p);
         }
-        const ResolvedBuild resolved = ResolvedBuild::resolve(scaled, m_doc->parts(), m_doc->defaultCircuit());
+        const ResolvedBuild resolved = ResolvedBuild::resolve(scaled, m_doc->parts(), m_doc->defaultCircuit()).value();
         const double speedup = estimate(resolved, options()).speedup;
         if (k == 1)
             single = speedup;

@@ -345,7 +345,7 @@ void TestSoak::verifyReport()
 {
     const Build &build = m_doc->build();
     const LayeredCatalog parts(&Test::catalog(), build.parts);
-    const ResolvedBuild resolved = ResolvedBuild::resolve(build, parts, m_doc->defaultCircuit());
+    const ResolvedBuild resolved = ResolvedBuild::resolve(build, parts, m_doc->defaultCircuit()).value();
     CheckOptions options = m_doc->checkOptions();
     options.catalog = &parts;
     const CheckReport fresh = check(resolved, options);

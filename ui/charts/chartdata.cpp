@@ -18,7 +18,6 @@ constexpr std::array kWorkloads { WorkloadModel::Cnn, WorkloadModel::Transformer
 ResolvedBuild withGpus(const ResolvedBuild &build, const QList<GpuPlacement> &gpus)
 {
     ResolvedBuild copy = build;
-    copy.build.gpus = gpus;
     copy.gpus.clear();
     copy.gpus.reserve(static_cast<std::size_t>(gpus.size()));
     const ResolvedGpu &model = build.gpus.front();
@@ -98,7 +97,7 @@ Scaling scaling(const ResolvedBuild &build, const EstimateOptions &options)
     const int cards = std::max(data.placedCards, kScalingMinCards);
     double single = 0;
     for (int k = 1; k <= cards; ++k) {
-        const ResolvedBuild scaled = withGpus(build, scaledGpus(build.build, k));
+        const ResolvedBuild scaled = withGpus(build, scaledGpus(build.toBuild(), k));
         const Estimate e = estimate(scaled, options);
         if (k == 1) {
             single = e.speedup;

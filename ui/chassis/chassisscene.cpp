@@ -343,7 +343,7 @@ std::optional<Build> ChassisScene::buildAfterDrop(
     } else {
         // A riser still plugs into a connector: keep the card's, or take the first free one.
         if (!next.gpus[gpu].slot) {
-            const ResolvedBuild probe = ResolvedBuild::resolve(next, m_document->parts(), m_document->defaultCircuit());
+            const ResolvedBuild probe = ResolvedBuild::resolve(next, m_document->parts(), m_document->defaultCircuit()).value();
             const GpuSpec &spec = *probe.gpus[static_cast<std::size_t>(gpu)].spec;
             const std::optional<int> free = SlotGeometry(probe).findFreeSlot(gpu, spec, false, 1);
             if (!free && current.board) {
@@ -356,7 +356,7 @@ std::optional<Build> ChassisScene::buildAfterDrop(
             next, gpu, target.kind == DropTarget::Frame ? RiserMount::Frame : RiserMount::Vertical, 4);
     }
     // Refused: any placement error that names the dropped card (or a card it would block).
-    const ResolvedBuild resolved = ResolvedBuild::resolve(next, m_document->parts(), m_document->defaultCircuit());
+    const ResolvedBuild resolved = ResolvedBuild::resolve(next, m_document->parts(), m_document->defaultCircuit()).value();
     const CheckReport report = check(resolved, {});
     const FindingText text(resolved, &m_document->parts());
     for (const Finding &f : report.findings) {

@@ -103,14 +103,14 @@ QSet<QString> CatalogDock::incompatibleParts() const
     }();
     const int errorsNow = m_document->report().count(Severity::Error);
     const auto errorsWith = [&](const Build &b) {
-        return check(ResolvedBuild::resolve(b, parts, m_document->defaultCircuit()), options).count(Severity::Error);
+        return check(ResolvedBuild::resolve(b, parts, m_document->defaultCircuit()).value(), options).count(Severity::Error);
     };
     for (PartKind kind : { PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Cpu, PartKind::Psu }) {
         for (const PartPtr &p : parts.parts(kind)) {
             Build next = build;
             if (kind == PartKind::Gpu) {
                 const int gpu = BuildEdits::addGpu(next, p->id, std::nullopt);
-                const ResolvedBuild probe = ResolvedBuild::resolve(next, parts, m_document->defaultCircuit());
+                const ResolvedBuild probe = ResolvedBuild::resolve(next, parts, m_document->defaultCircuit()).value();
                 const std::optional<int> slot = SlotGeometry(probe).findFreeSlot(gpu, *p->gpu(), false, 1);
                 if (!slot && build.boardId.size()) {
                     out.insert(p->id);

@@ -125,7 +125,7 @@ void BuildDocument::refresh(BuildChange change)
     // Inline parts of the file shadow the catalog; rebuild the overlay only when they change.
     if (m_catalog && m_resolved.build.parts != m_build.parts)
         m_catalog = std::make_unique<LayeredCatalog>(m_baseCatalog, m_build.parts);
-    m_resolved = ResolvedBuild::resolve(m_build, *m_catalog, m_defaultCircuit);
+    m_resolved = ResolvedBuild::resolve(m_build, *m_catalog, m_defaultCircuit).value();
     m_report = check(m_resolved, checkOptions());
     Q_EMIT changed(change);
 }

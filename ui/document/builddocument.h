@@ -39,6 +39,8 @@ public:
     const ResolvedBuild &resolved() const { return m_resolved; }
     const CheckReport &report() const { return m_report; }
     const PartCatalog *catalog() const { return m_catalog.get(); }
+    /** The catalog without the file's inline parts (what a new build can use). */
+    const PartCatalog *baseCatalog() const { return m_baseCatalog; }
     QUndoStack *undoStack() { return &m_undoStack; }
 
     /**
