@@ -25,7 +25,7 @@ FixChainResult chainFixes(
 {
     FixChainResult result;
     result.build = build;
-    result.report = check(ResolvedBuild::resolve(build, catalog, defaultCircuit), options);
+    result.report = check(ResolvedBuild::resolve(build, catalog, defaultCircuit).value(), options);
     // Each kept fix removes an error or a warning, so the chain is at most that long.
     const int bound = result.report.count(Severity::Error) + result.report.count(Severity::Warning);
     for (int step = 0; step < bound; ++step) {
@@ -36,7 +36,7 @@ FixChainResult chainFixes(
             Build next = result.build;
             if (!BuildEdits::applyFix(next, finding, finding.fixes.first(), defaultCircuit) || next == result.build)
                 continue;
-            CheckReport report = check(ResolvedBuild::resolve(next, catalog, defaultCircuit), options);
+            CheckReport report = check(ResolvedBuild::resolve(next, catalog, defaultCircuit).value(), options);
             if (!better(report, result.report))
                 continue;
             result.build = std::move(next);

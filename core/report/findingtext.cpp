@@ -200,9 +200,10 @@ QString FindingText::message(const Finding &f) const
                     QString::number(llm->neededGB - llm->cardGB, 'f', 1));
         } else {
             const auto &d = f.detail<MemoryFitDetails>();
-            return tr("%1 has %2 GB, but training a %3-billion-parameter model with Adam in mixed precision needs about "
-                      "%4 GB on each card (16 bytes per parameter, before activations); data-parallel training does not "
-                      "pool memory across cards.")
+            return tr(
+                "%1 has %2 GB, but training a %3-billion-parameter model with Adam in mixed precision needs about "
+                "%4 GB on each card (16 bytes per parameter, before activations); data-parallel training does not "
+                "pool memory across cards.")
                 .arg(gpuList(f), QString::number(d.smallestGB, 'g', 4), QString::number(d.modelParamsB, 'g', 4))
                 .arg(qRound(d.neededGB));
         }

@@ -100,6 +100,13 @@ void TestLlm::fullFineTuneDoesNotFit80GBUnderDdp()
     // The fixes offer a lighter method.
     const auto f = std::find_if(
         report.findings.begin(), report.findings.end(), [](const Finding &x) { return x.rule == RuleId::MemoryFit; });
+    // Its figures by name: 7B full under DDP on one 80 GB card; 112 GB of model states alone.
+    const auto &d = f->detail<LlmMemoryFitDetails>();
+    QCOMPARE(d.cardGB, 80.0);
+    QCOMPARE(d.paramsB, 7.0);
+    QVERIFY(d.neededGB >= 112.0);
+    QCOMPARE(d.method, LlmMethod::Full);
+    QCOMPARE(d.strategy, LlmParallel::Ddp);
     QVERIFY(std::any_of(f->fixes.begin(), f->fixes.end(),
         [](const Fix &x) { return x.action == FixAction::SetLlmJob && x.llmMethod.has_value(); }));
 }
@@ -111,7 +118,19 @@ void TestLlm::tensorParallelDivisibility()
     CheckOptions options;
     options.catalog = &Test::seedCatalog();
     const ResolvedBuild three = Test::seedBuild(llmBuild("rtx-a6000", 3, workload).constData());
-    QCOMPARE(count(check(three, options), RuleId::ParallelDivisibility), 1);
+    const CheckReport report = check(three, options);
+    QCOMPARE(count(report, RuleId::ParallelDivisibility), 1);
+    for (const Finding &f : report.findings) {
+        if (f.rule != RuleId::ParallelDivisibility)
+            continue;
+        // The figures the message names: the file's three cards and its 32 heads, same cards.
+        const auto &d = f.detail<ParallelDivisibilityDetails>();
+        QCOMPARE(d.gpuCount, 3);
+        QCOMPARE(d.attentionHeads, 32);
+        QVERIFY(!d.mixedCards);
+        QVERIFY(f.detailsFitRule());
+        QCOMPARE(f.fixes.first().llmParallel, std::optional(LlmParallel::Fsdp));
+    }
     const ResolvedBuild four = Test::seedBuild(llmBuild("rtx-a6000", 4, workload).constData());
     QCOMPARE(count(check(four, options), RuleId::ParallelDivisibility), 0);
 }

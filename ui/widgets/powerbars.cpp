@@ -123,8 +123,8 @@ QList<PowerBars::Bar> PowerBars::bars() const
     for (qsizetype c = 0; c < p.circuits.size(); ++c) {
         const CircuitPower &circuit = p.circuits[c];
         QStringList feeds;
-        for (qsizetype k = 0; k < r.build.psus.size(); ++k) {
-            if (r.build.psus[k].circuit == c || (p.circuits.size() == 1))
+        for (qsizetype k = 0; k < static_cast<qsizetype>(r.psus.size()); ++k) {
+            if (r.psus[k].circuit == c || (p.circuits.size() == 1))
                 feeds << QString::number(k + 1);
         }
         Bar bar;
