@@ -3,7 +3,8 @@
 #pragma once
 
 #include "core/build.h"
-#include "core/rules/finding.h"
+
+#include <optional>
 
 namespace RigPlan {
 
@@ -12,6 +13,7 @@ class PartCatalog;
 /**
  * The edits a user makes to a build, as pure functions: the GUI turns each into one undo step, the
  * planner and the tests call them directly. Indices stay consistent (NVLink partners, PSU feeds).
+ * Applying a check's fix is BuildEdits::applyFix in core/rules/applyfix.h (fixes belong to the rules).
  */
 namespace BuildEdits {
 
@@ -25,12 +27,6 @@ void putOnRiser(Build &build, int gpu, RiserMount mount, int cardPcieGen);
 void setPowerLimit(Build &build, int gpu, std::optional<double> watts);
 void setGpuPart(Build &build, int gpu, const QString &partId);
 void removePsu(Build &build, int psu);
-
-/**
- * Applies one of the engine's fixes. `finding` gives the context (which circuit); `defaultCircuit` is
- * the circuit a build without one is checked on. Returns false for a fix this build cannot take.
- */
-bool applyFix(Build &build, const Finding &finding, const Fix &fix, const Circuit &defaultCircuit);
 
 } // namespace BuildEdits
 } // namespace RigPlan

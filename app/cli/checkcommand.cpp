@@ -7,6 +7,7 @@
 #include "core/estimate/estimatetext.h"
 #include "core/io/buildfile.h"
 #include "core/partcatalog.h"
+#include "core/plan/optimisedlimits.h"
 #include "core/report/checkreportformat.h"
 #include "core/report/findingtext.h"
 #include "core/resolvedbuild.h"
@@ -101,8 +102,8 @@ int runCheck(const Options &options, const PartCatalog &catalog, QTextStream &ou
         return ExitBadInput;
     CheckOptions checkOptions;
     checkOptions.catalog = &parts;
-    checkOptions.optimisePowerLimits = true;
-    const CheckReport report = check(resolved, checkOptions);
+    CheckReport report = check(resolved, checkOptions);
+    offerOptimisedLimits(report, resolved, checkOptions);
     const Estimate speed = estimate(resolved, *estimateOpts);
     const FindingText text(resolved, &parts);
     if (options.json) {

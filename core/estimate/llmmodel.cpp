@@ -14,28 +14,6 @@ namespace RigPlan::LlmModel {
 
 namespace {
 
-struct KnownShape
-{
-    double paramsB;
-    int layers, hidden, heads;
-};
-
-// Published configurations (U: the model cards and papers): Llama 3.2 1B and 3B, Llama 2 7B and 13B,
-// Code Llama 34B, LLaMA 65B, Llama 2 70B, GPT-3 175B, Llama 3.1 405B.
-constexpr KnownShape kShapes[] = {
-    { 1.24, 16, 2048, 32 },
-    { 3.2, 28, 3072, 24 },
-    { 6.7, 32, 4096, 32 },
-    { 13.0, 40, 5120, 40 },
-    { 34.0, 48, 8192, 64 },
-    { 65.0, 80, 8192, 64 },
-    { 70.0, 80, 8192, 64 },
-    { 175.0, 96, 12288, 96 },
-    { 405.0, 126, 16384, 128 },
-};
-
-/** Vocabulary used for the logits' memory (A: Llama 2's 32000). */
-constexpr double kVocab = 32000;
 /** Micro-batches per pipeline stage in flight for the bubble (A: 4 per stage). */
 constexpr int kMicroBatchesPerStage = 4;
 /** QLoRA's speed against 16-bit LoRA: dequantising NF4 before each matrix multiply (A). */
@@ -63,99 +41,18 @@ double mfuOf(Architecture arch, bool datacenter)
     return 0.3;
 }
 
-/** LoRA adapter parameters: rank r on q, k, v, o (h x h) and the three MLP matrices (h x 2.7h). */
-double adapterParams(const LlmShape &s)
-{
-    const double h = s.hidden;
-    return kLoraRank * s.layers * (4 * 2 * h + 3 * (h + 2.7 * h));
-}
-
 double tensorTflops(const GpuSpec &g)
 {
     return g.fp16TensorTflops > 0 ? g.fp16TensorTflops : g.fp32Tflops;
 }
 
-} // namespace
-
-LlmShape shapeOf(const LlmJob &job)
-{
-    // Nearest in ratio (log distance) without a logarithm: the planner asks this per candidate.
-    const auto distance = [&job](const KnownShape &k) {
-        return job.paramsB > 0 ? std::max(k.paramsB / job.paramsB, job.paramsB / k.paramsB) : 0.0;
-    };
-    const KnownShape *nearest = &kShapes[0];
-    for (const KnownShape &k : kShapes) {
-        if (distance(k) < distance(*nearest))
-            nearest = &k;
-    }
-    LlmShape s { job.layers.value_or(nearest->layers), job.hidden.value_or(nearest->hidden),
-        job.attentionHeads.value_or(nearest->heads), false };
-    s.derived = !job.layers || !job.hidden || !job.attentionHeads;
-    return s;
-}
-
-LlmMemory memory(const LlmJob &job, const LlmShape &shape, LlmParallel parallel, int gpus)
-{
-    const int n = std::max(gpus, 1);
-    const double params = job.paramsB * 1e9;
-    const double gb = 1e-9;
-    LlmMemory m;
-    if (job.method == LlmMethod::Full) {
-        m.weights = params * kFullWeightBytes * gb;
-        m.gradients = params * kFullGradientBytes * gb;
-        m.optimizer = params * kFullOptimizerBytes * gb;
-    } else {
-        // Frozen base weights (16-bit, or NF4 for QLoRA); the adapters train with Adam in mixed precision.
-        const double adapters = adapterParams(shape);
-        const double frozen = job.method == LlmMethod::Qlora ? kNf4BytesPerParam : 2.0;
-        m.weights = (params * frozen + adapters * kFullWeightBytes) * gb;
-        m.gradients = adapters * kFullGradientBytes * gb;
-        m.optimizer = adapters * kFullOptimizerBytes * gb;
-    }
-    if (parallel != LlmParallel::Ddp) {
-        // fsdp (ZeRO-3), tensor and pipeline each hold 1/n of the model states.
-        m.weights /= n;
-        m.gradients /= n;
-        m.optimizer /= n;
-    }
-    // Activations in 16 bits with full checkpointing (A: the usual setting for fine-tuning; FlashAttention
-    // keeps no s^2 scores): every layer's input (2sbh), one layer recomputed (34sbh, Korthikanti et al. 2022),
-    // and the FP32 logits with their gradient.
-    const double sbh = double(job.seqLen) * job.microBatch * shape.hidden;
-    double act = 2.0 * sbh * shape.layers + 34.0 * sbh;
-    if (parallel == LlmParallel::Tensor)
-        act /= n; // with sequence parallelism (Korthikanti et al. 2022)
-    act += 2.0 * 4.0 * job.seqLen * job.microBatch * kVocab;
-    m.activations = act * gb;
-    m.overhead = kOverheadGB;
-    if (parallel == LlmParallel::Fsdp && n > 1 && shape.layers > 0) // two layers gathered whole at a time
-        m.overhead += 2.0 * (job.paramsB * 1e9 / shape.layers) * 2.0 * gb;
-    return m;
-}
-
-namespace {
-
 LlmEstimate evaluate(const ResolvedBuild &build, const LlmJob &job, const LlmShape &shape, LlmParallel parallel,
     const GradientLink *link)
 {
     LlmEstimate e;
+    static_cast<LlmFit &>(e) = fitUnder(build, job, shape, parallel);
     e.job = job;
-    e.parallel = parallel;
-    e.shape = shape;
-    e.gpus = static_cast<int>(build.gpus.size());
     const int n = e.gpus;
-    e.perGpu = memory(job, shape, parallel, n);
-    for (int i = 0; i < n; ++i) {
-        const GpuSpec &g = *build.gpus[static_cast<std::size_t>(i)].spec;
-        if (e.smallestCard < 0 || g.memoryGB < e.smallestCardGB) {
-            e.smallestCardGB = g.memoryGB;
-            e.smallestCard = i;
-        }
-        if (i > 0 && g.memoryGB != build.gpus[0].spec->memoryGB)
-            e.mixedCards = true;
-    }
-    e.fits = n > 0 && e.perGpu.total() <= e.smallestCardGB;
-    e.headsIndivisible = parallel == LlmParallel::Tensor && n > 1 && shape.attentionHeads % n != 0;
     if (!link || n == 0 || job.paramsB <= 0)
         return e;
 
@@ -227,10 +124,8 @@ LlmEstimate choose(const ResolvedBuild &build, const LlmJob &job, const Gradient
     std::optional<LlmEstimate> smallest;
     const int n = static_cast<int>(build.gpus.size());
     for (LlmParallel p : { LlmParallel::Ddp, LlmParallel::Fsdp, LlmParallel::Tensor, LlmParallel::Pipeline }) {
-        if (n <= 1 && p != LlmParallel::Ddp)
-            continue;
         LlmEstimate e = evaluate(build, job, shape, p, link);
-        if (e.headsIndivisible)
+        if (!autoMayChoose(p, shape, n, e.mixedCards))
             continue;
         if (e.fits && (!best || e.tokensPerSec > best->tokensPerSec))
             best = e;
@@ -256,22 +151,6 @@ double singleCardTokensPerSec(const GpuSpec &gpu, const LlmJob &job)
     const bool datacenter = gpu.fp32Tflops > 0 && gpu.fp16TensorTflops / gpu.fp32Tflops >= 8;
     const double speed = job.method == LlmMethod::Qlora ? kQloraSpeed : 1.0;
     return tensorTflops(gpu) * 1e12 * mfuOf(gpu.architecture, datacenter) * speed / (6.0 * job.paramsB * 1e9);
-}
-
-bool fitsOn(const LlmJob &job, double cardGB, int gpus)
-{
-    const LlmShape shape = shapeOf(job);
-    for (LlmParallel p : { LlmParallel::Ddp, LlmParallel::Fsdp, LlmParallel::Tensor, LlmParallel::Pipeline }) {
-        if (job.parallel != LlmParallel::Auto && p != job.parallel)
-            continue;
-        if (job.parallel == LlmParallel::Auto
-            && ((gpus <= 1 && p != LlmParallel::Ddp)
-                || (p == LlmParallel::Tensor && gpus > 1 && shape.attentionHeads % gpus != 0)))
-            continue;
-        if (memory(job, shape, p, gpus).total() <= cardGB)
-            return true;
-    }
-    return false;
 }
 
 LlmEstimate fit(const ResolvedBuild &build, const LlmJob &job)

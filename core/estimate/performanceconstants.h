@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/memory/trainingmemory.h"
 #include "core/part.h"
 
 namespace RigPlan::PerformanceModel {
@@ -96,18 +97,7 @@ double pcieLaneGBs(int gen);
 
 // ---- Memory ----------------------------------------------------------------------------------------
 
-/**
- * Mixed-precision training with Adam keeps 16 bytes per parameter on every data-parallel card: FP16
- * weights and gradients (2 + 2) and FP32 master weights, momentum and variance (12), before activations
- * (U: Rajbhandari et al., ZeRO, SC'20, arXiv:1910.02054, section 3.1; FP32 training with Adam is also 16).
- */
-inline constexpr double kAdamBytesPerParam = 16.0;
-
-/** GB a data-parallel card needs to train a model of this many billion parameters with Adam. */
-constexpr double adamTrainingGB(double paramsBillion)
-{
-    return paramsBillion * kAdamBytesPerParam;
-}
+// kAdamBytesPerParam and adamTrainingGB: core/memory/trainingmemory.h (the memory.fit rule reads them too).
 
 // ---- Outputs ---------------------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@
 #include "core/partcatalog.h"
 #include "core/plan/planspace.h"
 #include "core/resolvedbuild.h"
-#include "core/rules/rulecontext.h"
+#include "core/rules/checker.h"
 
 #include <QCoreApplication>
 
@@ -18,40 +18,20 @@ namespace {
 
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
-std::optional<RuleId> firstError(const Findings &findings)
+/** The arrangement phase's first error: it reads the parts and the arrangement, never PSUs or power limits. */
+std::optional<RuleId> arrangementError(const ResolvedBuild &build, const CheckOptions &options)
 {
-    std::optional<RuleId> first;
-    for (const Finding &f : findings) {
-        if (f.severity() == Severity::Error && (!first || f.rule < *first))
-            first = f.rule;
-    }
-    return first;
-}
-
-/** Every rule family but power: they read the parts and the arrangement, never PSUs or power limits. */
-std::optional<RuleId> platformError(const ResolvedBuild &build, const CheckOptions &options)
-{
-    static const PowerBudget kNoPower;
-    const SlotGeometry geometry(build);
-    const RuleContext ctx { build, options, kNoPower, geometry };
     Findings out;
-    checkSlots(ctx, out);
-    checkPlatform(ctx, out);
-    checkCooling(ctx, out);
-    checkRisers(ctx, out);
-    checkNvlink(ctx, out);
-    checkWorkload(ctx, out);
+    checkArrangement(build, options, out);
     return firstError(out);
 }
 
-/** The power family: it reads the cards' draw, the CPU, the PSUs and circuits, never the board or case. */
+/** The power phase's first error on this build's budget, which it leaves in `power`. */
 std::optional<RuleId> powerError(const ResolvedBuild &build, const CheckOptions &options, PowerBudget *power)
 {
     *power = PowerBudget::compute(build);
-    const SlotGeometry geometry(build);
-    const RuleContext ctx { build, options, *power, geometry };
     Findings out;
-    checkPower(ctx, out);
+    checkPowerSupply(build, *power, options, out);
     return firstError(out);
 }
 
@@ -158,16 +138,25 @@ PlanResult plan(
                 continue;
             }
 
-            // Why this model and count failed, if it does: rule -> (evaluations, cheapest candidate).
-            std::map<RuleId, std::pair<qint64, std::pair<double, PlanCandidate>>> stopped;
+            // Why this model and count failed, if it does: per rule, how often it stopped a candidate and
+            // the cheapest one it stopped.
+            struct Stopped
+            {
+                qint64 evaluations = 0;
+                double cheapestUsd = 0;
+                PlanCandidate cheapest;
+            };
+            std::map<RuleId, Stopped> stopped;
             const auto reject = [&](RuleId rule, const PlanCandidate &c, double priceUsd) {
                 ++result.rejected[rule];
-                auto &entry = stopped[rule];
-                if (entry.first++ == 0 || priceUsd < entry.second.first)
-                    entry.second = { priceUsd, c };
+                Stopped &entry = stopped[rule];
+                if (entry.evaluations++ == 0 || priceUsd < entry.cheapestUsd) {
+                    entry.cheapestUsd = priceUsd;
+                    entry.cheapest = c;
+                }
             };
 
-            // Stage 1: platforms (board, case, CPU) that pass every rule but power, with their speedups.
+            // Stage 1: platforms (board, case, CPU) that pass the arrangement phase, with their speedups.
             std::vector<Platform> platforms;
             std::vector<std::vector<double>> profiles;
             std::map<int, ResolvedBuild> byCpu; // one passing candidate per CPU, for stage 2
@@ -191,7 +180,7 @@ PlanResult plan(
                         else
                             space.setCpu(*resolved, ui);
                         ++result.evaluated;
-                        if (const std::optional<RuleId> rule = platformError(*resolved, options)) {
+                        if (const std::optional<RuleId> rule = arrangementError(*resolved, options)) {
                             reject(*rule, c, gpuCost + platformPrice + cheapestPsu);
                             continue;
                         }
@@ -282,13 +271,14 @@ PlanResult plan(
             // Nothing of this model and count passed within budget: remember the rule that stopped most.
             if (!anyPassed && !stopped.empty()) {
                 const auto most = std::max_element(stopped.begin(), stopped.end(),
-                    [](const auto &a, const auto &b) { return a.second.first < b.second.first; });
-                const PlanCandidate &c = most->second.second.second;
+                    [](const auto &a, const auto &b) { return a.second.evaluations < b.second.evaluations; });
+                const auto &[rule, why] = *most;
+                const PlanCandidate &c = why.cheapest;
                 RejectedAlternative alternative;
                 alternative.build = space.build(c);
                 alternative.build.name = QStringLiteral("%1x %2").arg(n).arg(gpu->name);
-                alternative.rule = most->first;
-                alternative.priceUsd = most->second.second.first;
+                alternative.rule = rule;
+                alternative.priceUsd = why.cheapestUsd;
                 alternative.speedup = estimate(space.resolve(c), estimateOptions).speedup;
                 result.nearestRejected.push_back(std::move(alternative));
             }

@@ -58,24 +58,28 @@ std::optional<Fix> RuleContext::moveFix(int i, bool wantGap) const
     return fix;
 }
 
-CheckReport check(const ResolvedBuild &build, const CheckOptions &options)
+void checkArrangement(const ResolvedBuild &build, const CheckOptions &options, Findings &out, int *risersNeeded)
 {
-    CheckReport report;
-    report.power = PowerBudget::compute(build);
     const SlotGeometry geometry(build);
-    report.risersNeeded = geometry.risersNeeded();
-    const RuleContext ctx { build, options, report.power, geometry };
-    Findings &out = report.findings;
-    out.reserve(16);
+    if (risersNeeded)
+        *risersNeeded = geometry.risersNeeded();
+    const RuleContext ctx { build, options, geometry };
     checkSlots(ctx, out);
     checkPlatform(ctx, out);
     checkCooling(ctx, out);
-    checkPower(ctx, out);
     checkRisers(ctx, out);
     checkNvlink(ctx, out);
     checkWorkload(ctx, out);
-    // Errors first, then warnings, then notes, in rule order. Findings are large: sort their indices and
-    // move each finding once.
+}
+
+void checkPowerSupply(const ResolvedBuild &build, const PowerBudget &power, const CheckOptions &options, Findings &out)
+{
+    checkPower(PowerContext { build, options, power }, out);
+}
+
+void sortFindings(Findings &out)
+{
+    // Findings are large: sort their indices and move each finding once.
     QVarLengthArray<int, 32> order(static_cast<qsizetype>(out.size()));
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&out](int a, int b) {
@@ -88,6 +92,28 @@ CheckReport check(const ResolvedBuild &build, const CheckOptions &options)
     for (int i : order)
         sorted.push_back(std::move(out[static_cast<std::size_t>(i)]));
     out = std::move(sorted);
+}
+
+std::optional<RuleId> firstError(const Findings &findings)
+{
+    std::optional<RuleId> first;
+    for (const Finding &f : findings) {
+        if (f.severity() == Severity::Error && (!first || f.rule < *first))
+            first = f.rule;
+    }
+    return first;
+}
+
+CheckReport check(const ResolvedBuild &build, const CheckOptions &options)
+{
+    CheckReport report;
+    report.power = PowerBudget::compute(build);
+    report.findings.reserve(16);
+    // The order the families ran in before the phases were split (slots, platform, cooling, power, ...)
+    // does not matter: sortFindings orders by severity and rule, and each family's findings keep theirs.
+    checkArrangement(build, options, report.findings, &report.risersNeeded);
+    checkPowerSupply(build, report.power, options, report.findings);
+    sortFindings(report.findings);
     return report;
 }
 

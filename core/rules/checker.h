@@ -6,6 +6,7 @@
 #include "core/power/powermodel.h"
 #include "core/rules/finding.h"
 
+#include <optional>
 #include <vector>
 
 namespace RigPlan {
@@ -18,13 +19,11 @@ struct CheckOptions
     double headroom = PowerModel::kDefaultHeadroom; // psu.headroom fires above this share of the rating
     /** Where fixes look for variants and replacement parts; no part-swap fixes without one. */
     const PartCatalog *catalog = nullptr;
-    /**
-     * Offer the power-limit optimiser's limits as a fix for overloaded PSUs and circuits. It runs the
-     * estimator a few hundred times (about a millisecond), so the planner, which checks millions of
-     * candidates, leaves it off; the CLI and the editor turn it on.
-     */
-    bool optimisePowerLimits = false;
+    // The power-limit optimiser's fix (per-card limits that keep the most speed) needs the estimator,
+    // which sits above the rules: offerOptimisedLimits() in core/plan adds it to a report.
 };
+
+using Findings = std::vector<Finding>;
 
 /** Everything `check` says about a build. */
 struct CheckReport
@@ -39,5 +38,27 @@ struct CheckReport
 
 /** Runs every rule and the power budget on a resolved build. No I/O, no text: safe to call millions of times. */
 CheckReport check(const ResolvedBuild &build, const CheckOptions &options = {});
+
+// check() is two phases that read disjoint parts of a build; the planner runs them apart (docs/planner.md).
+
+/**
+ * The arrangement phase: slots, case, platform, cooling, risers, NVLink and the workload. It reads the
+ * parts and where the cards sit, never the PSUs, the power limits or the circuits. Appends to `out`
+ * (unsorted); `risersNeeded`, if given, receives the cards that need a riser.
+ */
+void checkArrangement(
+    const ResolvedBuild &build, const CheckOptions &options, Findings &out, int *risersNeeded = nullptr);
+
+/**
+ * The power phase: psu.* and circuit.capacity on the budget of this build (PowerBudget::compute(build)).
+ * It reads the cards' draw, the CPU, the PSUs and the circuits, never the board, case or arrangement.
+ */
+void checkPowerSupply(const ResolvedBuild &build, const PowerBudget &power, const CheckOptions &options, Findings &out);
+
+/** Errors first, then warnings, then notes, in rule order (stable): the order of CheckReport::findings. */
+void sortFindings(Findings &findings);
+
+/** The lowest error rule among the findings, or nothing when there is no error. */
+std::optional<RuleId> firstError(const Findings &findings);
 
 } // namespace RigPlan

@@ -1,7 +1,6 @@
 // SPDX-FileCopyrightText: RigPlan contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // psu.capacity, psu.input-voltage, psu.headroom, psu.transient, psu.connectors, circuit.capacity
-#include "core/plan/powerlimitoptimiser.h"
 #include "core/rules/rulecontext.h"
 
 #include <cmath>
@@ -36,7 +35,7 @@ QString largerCircuit(const Circuit &current, double wallW, bool needHighVoltage
 }
 
 /** Power limits that take `dcReductionW` off the given cards, shared evenly; false if they cannot. */
-bool addPowerLimitFixes(const RuleContext &ctx, const QVarLengthArray<int, 8> &gpus, double dcReductionW, Finding &f)
+bool addPowerLimitFixes(const PowerContext &ctx, const QVarLengthArray<int, 8> &gpus, double dcReductionW, Finding &f)
 {
     if (gpus.isEmpty() || dcReductionW <= 0)
         return false;
@@ -61,7 +60,7 @@ bool addPowerLimitFixes(const RuleContext &ctx, const QVarLengthArray<int, 8> &g
     return enough;
 }
 
-QVarLengthArray<int, 8> gpusOnPsu(const RuleContext &ctx, int psu)
+QVarLengthArray<int, 8> gpusOnPsu(const PowerContext &ctx, int psu)
 {
     QVarLengthArray<int, 8> out;
     for (int i = 0; i < ctx.gpuCount(); ++i) {
@@ -75,7 +74,7 @@ QVarLengthArray<int, 8> gpusOnPsu(const RuleContext &ctx, int psu)
  * The cheapest catalog PSU that carries PSU k's load within the headroom threshold, rides through its
  * transients and has the leads its cards need.
  */
-std::optional<Fix> replacementPsuFix(const RuleContext &ctx, int k, const Circuit &circuit)
+std::optional<Fix> replacementPsuFix(const PowerContext &ctx, int k, const Circuit &circuit)
 {
     if (!ctx.options.catalog)
         return std::nullopt;
@@ -111,7 +110,7 @@ Fix addPsuFix(const Circuit &circuit)
     return fix;
 }
 
-void checkPsu(const RuleContext &ctx, int k, Findings &out)
+void checkPsu(const PowerContext &ctx, int k, Findings &out)
 {
     const PsuPower &psu = ctx.power.psus[k];
     const ResolvedPsu &rp = ctx.build.psus[static_cast<std::size_t>(k)];
@@ -177,7 +176,7 @@ void checkPsu(const RuleContext &ctx, int k, Findings &out)
     }
 }
 
-void checkCircuit(const RuleContext &ctx, int c, Findings &out)
+void checkCircuit(const PowerContext &ctx, int c, Findings &out)
 {
     const CircuitPower &power = ctx.power.circuits[c];
     if (power.wallW <= power.limitW)
@@ -208,47 +207,14 @@ void checkCircuit(const RuleContext &ctx, int c, Findings &out)
     out.push_back(std::move(f));
 }
 
-/** The optimiser's per-card limits as one fix, where limits alone make the build fit. */
-std::optional<Fix> optimisedLimitsFix(const RuleContext &ctx)
-{
-    EstimateOptions estimateOptions;
-    estimateOptions.catalog = ctx.options.catalog;
-    const std::optional<PowerLimitPlan> plan = optimisePowerLimits(ctx.build, estimateOptions, ctx.options.headroom);
-    if (!plan)
-        return std::nullopt;
-    Fix fix { FixAction::SetPowerLimits };
-    for (qsizetype i = 0; i < plan->limitsW.size(); ++i) {
-        const double tdp = ctx.gpu(static_cast<int>(i)).spec->tdpW;
-        fix.limitsW.append(plan->limitsW[i] >= tdp ? 0 : plan->limitsW[i]);
-    }
-    fix.speedKept = plan->speedupUnlimited > 0 ? plan->speedup / plan->speedupUnlimited : 1;
-    return fix;
-}
-
 } // namespace
 
-void checkPower(const RuleContext &ctx, Findings &out)
+void checkPower(const PowerContext &ctx, Findings &out)
 {
-    const std::size_t first = out.size();
     for (qsizetype k = 0; k < ctx.power.psus.size(); ++k)
         checkPsu(ctx, static_cast<int>(k), out);
     for (qsizetype c = 0; c < ctx.power.circuits.size(); ++c)
         checkCircuit(ctx, static_cast<int>(c), out);
-    if (!ctx.options.optimisePowerLimits)
-        return;
-    // Overloads the limits can cure: offer the optimiser's answer first, computed once for all of them.
-    std::optional<std::optional<Fix>> optimised;
-    for (std::size_t i = first; i < out.size(); ++i) {
-        Finding &f = out[i];
-        const bool overload = f.rule == RuleId::PsuCapacity || f.rule == RuleId::PsuHeadroom
-            || f.rule == RuleId::PsuInputVoltage || f.rule == RuleId::PsuTransient || f.rule == RuleId::CircuitCapacity;
-        if (!overload)
-            continue;
-        if (!optimised)
-            optimised = optimisedLimitsFix(ctx);
-        if (*optimised)
-            f.fixes.insert(f.fixes.begin(), **optimised);
-    }
 }
 
 } // namespace RigPlan

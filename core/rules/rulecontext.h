@@ -12,12 +12,11 @@
 
 namespace RigPlan {
 
-/** What every rule family reads, computed once per check. */
+/** What the arrangement families read, computed once per check (no power figures: see PowerContext). */
 struct RuleContext
 {
     const ResolvedBuild &build;
     const CheckOptions &options;
-    const PowerBudget &power;
     const SlotGeometry &geometry;
 
     const ResolvedGpu &gpu(int i) const { return build.gpus[static_cast<std::size_t>(i)]; }
@@ -31,15 +30,24 @@ struct RuleContext
     std::optional<Fix> moveFix(int i, bool wantGap) const;
 };
 
-using Findings = std::vector<Finding>;
+/** What the power family reads: the build's power budget, not its arrangement. */
+struct PowerContext
+{
+    const ResolvedBuild &build;
+    const CheckOptions &options;
+    const PowerBudget &power;
 
-// The rule families, one file each under core/rules/.
+    const ResolvedGpu &gpu(int i) const { return build.gpus[static_cast<std::size_t>(i)]; }
+    int gpuCount() const { return static_cast<int>(build.gpus.size()); }
+};
+
+// The rule families, one file each under core/rules/. The arrangement phase runs all but checkPower.
 void checkSlots(const RuleContext &ctx, Findings &out); // slot.*, case.gpu-length, gpu.form-factor
 void checkPlatform(const RuleContext &ctx, Findings &out); // case.board-fit, cpu.socket, pcie.lanes
 void checkCooling(const RuleContext &ctx, Findings &out); // cooling.*
-void checkPower(const RuleContext &ctx, Findings &out); // psu.*, circuit.capacity
 void checkRisers(const RuleContext &ctx, Findings &out); // riser.*
 void checkNvlink(const RuleContext &ctx, Findings &out); // nvlink.*
-void checkWorkload(const RuleContext &ctx, Findings &out); // precision.unsupported, sparsity.unsupported
+void checkWorkload(const RuleContext &ctx, Findings &out); // precision.unsupported, sparsity.unsupported, memory.fit
+void checkPower(const PowerContext &ctx, Findings &out); // psu.*, circuit.capacity
 
 } // namespace RigPlan

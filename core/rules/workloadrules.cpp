@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: RigPlan contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // precision.unsupported, sparsity.unsupported, memory.fit, parallel.divisibility
-#include "core/estimate/llmmodel.h"
-#include "core/estimate/performanceconstants.h"
+#include "core/memory/llmmemory.h"
+#include "core/memory/trainingmemory.h"
 #include "core/rules/rulecontext.h"
 
 #include <algorithm>
@@ -14,7 +14,7 @@ namespace {
 /** memory.fit and parallel.divisibility of an LLM job (shared/spec/workloads.md), with the fixes that help. */
 void checkLlm(const RuleContext &ctx, const LlmJob &job, Findings &out)
 {
-    const LlmEstimate e = LlmModel::fit(ctx.build, job);
+    const LlmFit e = LlmModel::fitMemory(ctx.build, job);
     const int n = ctx.gpuCount();
     if (!e.fits && e.smallestCard >= 0) {
         const LlmMemoryFitDetails fit { .neededGB = e.perGpu.total(),
@@ -28,7 +28,7 @@ void checkLlm(const RuleContext &ctx, const LlmJob &job, Findings &out)
         for (LlmMethod m : { LlmMethod::Lora, LlmMethod::Qlora }) {
             LlmJob lighter = job;
             lighter.method = m;
-            if (m > job.method && LlmModel::fit(ctx.build, lighter).fits && memory.fixes.size() < 2) {
+            if (m > job.method && LlmModel::fitMemory(ctx.build, lighter).fits && memory.fixes.size() < 2) {
                 Fix fix { FixAction::SetLlmJob };
                 fix.llmMethod = m;
                 memory.fixes.append(fix);
@@ -37,7 +37,7 @@ void checkLlm(const RuleContext &ctx, const LlmJob &job, Findings &out)
         for (LlmParallel p : { LlmParallel::Fsdp, LlmParallel::Tensor, LlmParallel::Pipeline }) {
             LlmJob other = job;
             other.parallel = p;
-            if (n > 1 && p != e.parallel && memory.fixes.size() < 3 && LlmModel::fit(ctx.build, other).fits) {
+            if (n > 1 && p != e.parallel && memory.fixes.size() < 3 && LlmModel::fitMemory(ctx.build, other).fits) {
                 Fix fix { FixAction::SetLlmJob };
                 fix.llmParallel = p;
                 memory.fixes.append(fix);

@@ -3,6 +3,7 @@
 // Edits and fixes: applying a fix must make its finding go away, and leave a build that still loads.
 #include "core/buildedits.h"
 #include "core/io/buildfile.h"
+#include "core/rules/applyfix.h"
 #include "tests/support/testcatalog.h"
 
 #include <QTest>

@@ -3,7 +3,9 @@
 // "Fix all": the first fix of each finding, one after the other, while each helps; never a fix that
 // trades a problem for another, never a loop.
 #include "core/buildedits.h"
-#include "core/fixchain.h"
+#include "core/plan/fixchain.h"
+#include "core/plan/optimisedlimits.h"
+#include "core/rules/applyfix.h"
 #include "tests/support/testcatalog.h"
 
 #include <QTest>
@@ -25,14 +27,19 @@ private:
     {
         CheckOptions o;
         o.catalog = &Test::catalog();
-        o.optimisePowerLimits = true;
         return o;
     }
     static FixChainResult chain(const Build &b)
     {
         return chainFixes(b, Test::catalog(), *Circuit::preset(u"us-120v-15a"), options());
     }
-    static CheckReport checkIt(const Build &b) { return check(Test::resolve(b), options()); }
+    static CheckReport checkIt(const Build &b)
+    {
+        const ResolvedBuild r = Test::resolve(b);
+        CheckReport report = check(r, options());
+        offerOptimisedLimits(report, r, options()); // as the Checks panel shows it
+        return report;
+    }
 };
 
 void TestFixChain::chainsWhatHelps_data()

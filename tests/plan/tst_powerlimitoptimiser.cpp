@@ -2,10 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The power-limit optimiser against exhaustive search, and its fix in check's report.
 #include "core/buildedits.h"
+#include "core/plan/optimisedlimits.h"
 #include "core/plan/powerlimitoptimiser.h"
 #include "core/power/powermodel.h"
 #include "core/report/findingtext.h"
 #include "core/resolvedbuild.h"
+#include "core/rules/applyfix.h"
 #include "tests/support/testcatalog.h"
 
 #include <QTest>
@@ -109,8 +111,9 @@ void TestPowerLimitOptimiser::checkOffersTheFixAndItClearsTheOverload()
         {"part": "rtx-3090-turbo", "slot": 5}]})");
     CheckOptions options;
     options.catalog = &Test::catalog();
-    options.optimisePowerLimits = true;
-    const CheckReport report = check(Test::resolve(build), options);
+    const ResolvedBuild resolved = Test::resolve(build);
+    CheckReport report = check(resolved, options);
+    offerOptimisedLimits(report, resolved, options);
     const Finding *overload = nullptr;
     for (const Finding &f : report.findings) {
         if (f.rule == RuleId::PsuHeadroom || f.rule == RuleId::PsuCapacity)
@@ -141,7 +144,7 @@ void TestPowerLimitOptimiser::checkOffersTheFixAndItClearsTheOverload()
         QVERIFY2(f.rule != RuleId::PsuHeadroom && f.rule != RuleId::PsuCapacity && f.rule != RuleId::CircuitCapacity,
             qPrintable(ruleIdString(f.rule)));
     }
-    // Off by default: the planner's millions of checks do not pay for it.
+    // Not part of check(): the planner's millions of checks do not pay for it.
     CheckOptions plain;
     plain.catalog = &Test::catalog();
     for (const Finding &f : check(Test::resolve(build), plain).findings) {

@@ -5,7 +5,7 @@
 // and every documented key.
 #include "app/gui/catalogloader.h"
 #include "app/gui/translations.h"
-#include "core/fixchain.h"
+#include "core/plan/fixchain.h"
 #include "ui/chassis/chassisview.h"
 #include "ui/compare/comparisonwindow.h"
 #include "ui/docks/builddock.h"

@@ -5,6 +5,7 @@
 // step the document's findings must equal a fresh check of its build, and undo must give back exactly the
 // build each stack position had. RIGPLAN_SOAK_SEED and RIGPLAN_SOAK_STEPS change the run (docs/robustness.md).
 #include "core/buildedits.h"
+#include "core/plan/optimisedlimits.h"
 #include "tests/support/testcatalog.h"
 #include "ui/chassis/chassisscene.h"
 #include "ui/docks/builddock.h"
@@ -348,7 +349,8 @@ void TestSoak::verifyReport()
     const ResolvedBuild resolved = ResolvedBuild::resolve(build, parts, m_doc->defaultCircuit()).value();
     CheckOptions options = m_doc->checkOptions();
     options.catalog = &parts;
-    const CheckReport fresh = check(resolved, options);
+    CheckReport fresh = check(resolved, options);
+    offerOptimisedLimits(fresh, resolved, options); // the editor offers the optimiser's limits too
     QCOMPARE(describe(m_doc->report()), describe(fresh));
     // The checks panel shows exactly the report.
     FindingsModel *model = m_window->checksDock()->model();

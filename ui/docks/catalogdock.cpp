@@ -98,12 +98,12 @@ QSet<QString> CatalogDock::incompatibleParts() const
     const CheckOptions options = [&] {
         CheckOptions o = m_document->checkOptions();
         o.catalog = nullptr; // no fix search: we only count errors
-        o.optimisePowerLimits = false;
         return o;
     }();
     const int errorsNow = m_document->report().count(Severity::Error);
     const auto errorsWith = [&](const Build &b) {
-        return check(ResolvedBuild::resolve(b, parts, m_document->defaultCircuit()).value(), options).count(Severity::Error);
+        return check(ResolvedBuild::resolve(b, parts, m_document->defaultCircuit()).value(), options)
+            .count(Severity::Error);
     };
     for (PartKind kind : { PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Cpu, PartKind::Psu }) {
         for (const PartPtr &p : parts.parts(kind)) {

@@ -3,8 +3,9 @@
 #include "ui/docks/checksdock.h"
 
 #include "core/buildedits.h"
-#include "core/fixchain.h"
+#include "core/plan/fixchain.h"
 #include "core/report/findingtext.h"
+#include "core/rules/applyfix.h"
 #include "ui/document/builddocument.h"
 #include "ui/models/findingsmodel.h"
 

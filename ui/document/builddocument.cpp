@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/document/builddocument.h"
 
+#include "core/plan/optimisedlimits.h"
 #include "ui/document/buildeditcommand.h"
 
 #include <QLocale>
@@ -116,7 +117,6 @@ CheckOptions BuildDocument::checkOptions() const
     CheckOptions options;
     options.headroom = m_headroom;
     options.catalog = m_catalog.get();
-    options.optimisePowerLimits = true; // the "best limits" fix for overloads; about a millisecond
     return options;
 }
 
@@ -126,7 +126,9 @@ void BuildDocument::refresh(BuildChange change)
     if (m_catalog && m_resolved.build.parts != m_build.parts)
         m_catalog = std::make_unique<LayeredCatalog>(m_baseCatalog, m_build.parts);
     m_resolved = ResolvedBuild::resolve(m_build, *m_catalog, m_defaultCircuit).value();
-    m_report = check(m_resolved, checkOptions());
+    const CheckOptions options = checkOptions();
+    m_report = check(m_resolved, options);
+    offerOptimisedLimits(m_report, m_resolved, options); // the "best limits" fix for overloads; about a millisecond
     Q_EMIT changed(change);
 }
 

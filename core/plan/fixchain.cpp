@@ -1,9 +1,10 @@
 // SPDX-FileCopyrightText: RigPlan contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "core/fixchain.h"
+#include "core/plan/fixchain.h"
 
-#include "core/buildedits.h"
+#include "core/plan/optimisedlimits.h"
 #include "core/resolvedbuild.h"
+#include "core/rules/applyfix.h"
 
 namespace RigPlan {
 
@@ -18,6 +19,14 @@ bool better(const CheckReport &candidate, const CheckReport &current)
     return candidate.count(Severity::Warning) < current.count(Severity::Warning);
 }
 
+/** The report the Checks panel shows: the check with the optimiser's limits among the fixes. */
+CheckReport checkWithLimits(const ResolvedBuild &build, const CheckOptions &options)
+{
+    CheckReport report = check(build, options);
+    offerOptimisedLimits(report, build, options);
+    return report;
+}
+
 } // namespace
 
 FixChainResult chainFixes(
@@ -25,7 +34,7 @@ FixChainResult chainFixes(
 {
     FixChainResult result;
     result.build = build;
-    result.report = check(ResolvedBuild::resolve(build, catalog, defaultCircuit).value(), options);
+    result.report = checkWithLimits(ResolvedBuild::resolve(build, catalog, defaultCircuit).value(), options);
     // Each kept fix removes an error or a warning, so the chain is at most that long.
     const int bound = result.report.count(Severity::Error) + result.report.count(Severity::Warning);
     for (int step = 0; step < bound; ++step) {
@@ -36,7 +45,8 @@ FixChainResult chainFixes(
             Build next = result.build;
             if (!BuildEdits::applyFix(next, finding, finding.fixes.first(), defaultCircuit) || next == result.build)
                 continue;
-            CheckReport report = check(ResolvedBuild::resolve(next, catalog, defaultCircuit).value(), options);
+            CheckReport report
+                = checkWithLimits(ResolvedBuild::resolve(next, catalog, defaultCircuit).value(), options);
             if (!better(report, result.report))
                 continue;
             result.build = std::move(next);
