@@ -62,6 +62,20 @@ bool SlotGeometry::connectorInUse(int position, int ignoreGpu) const
     return false;
 }
 
+std::optional<int> SlotGeometry::findFreeRiserConnector(int gpu, int near) const
+{
+    if (!m_build.board)
+        return std::nullopt;
+    std::optional<int> best;
+    for (const BoardSlot &s : m_build.board->pcieSlots) {
+        if (connectorInUse(s.position, gpu) || positionCovered(s.position, gpu))
+            continue;
+        if (!best || std::abs(s.position - near) < std::abs(*best - near))
+            best = s.position;
+    }
+    return best;
+}
+
 std::optional<int> SlotGeometry::findFreeSlot(int gpu, const GpuSpec &spec, bool wantGap, int near) const
 {
     if (!m_build.board)

@@ -44,6 +44,12 @@ public:
      */
     std::optional<int> findFreeSlot(int gpu, const GpuSpec &spec, bool wantGap, int near) const;
 
+    /**
+     * A board connector a riser cable for `gpu` could plug into: free, and not under the body of a card in
+     * the stack (the card itself ignored; on a riser its body is elsewhere). Prefers the one nearest `near`.
+     */
+    std::optional<int> findFreeRiserConnector(int gpu, int near) const;
+
     /** How many cards cannot sit directly in this board and case, however they are arranged. */
     int risersNeeded() const;
 
