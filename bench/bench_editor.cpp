@@ -43,8 +43,7 @@ void BenchEditor::dropToRefresh8Gpus()
     {
         // Each iteration is one accepted drop (onto the open frame, then back into slot 7) and the
         // full refresh it triggers.
-        QVERIFY(scene->drop(
-            &mime, up ? Ui::DropTarget { Ui::DropTarget::Frame, 0 } : Ui::DropTarget { Ui::DropTarget::Connector, 7 }));
+        QVERIFY(scene->drop(&mime, up ? Ui::DropTarget::openFrame() : Ui::DropTarget::connector(7)));
         up = !up;
     }
     QCOMPARE(window.document()->build().gpus.size(), 8);

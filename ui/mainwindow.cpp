@@ -199,6 +199,13 @@ void MainWindow::createDocks()
     m_power = new PowerDock(m_document, Settings().headroom(), this);
     const Settings::Currency currency = Settings().currency();
     m_catalogDock->model()->setCurrency(currency.symbol, currency.perUsd);
+    connect(m_catalogDock, &CatalogDock::addRequested, this, [this](const QString &partId) {
+        QString why;
+        if (m_scene->addPart(partId, &why))
+            statusBar()->showMessage(m_document->undoStack()->undoText(), 4000);
+        else
+            statusBar()->showMessage(tr("Cannot add the GPU: %1").arg(why.simplified()), 8000);
+    });
 
     auto *history = new QDockWidget(tr("History"), this);
     history->setObjectName(u"HistoryDock"_s);

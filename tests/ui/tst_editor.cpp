@@ -140,7 +140,7 @@ void TestEditor::invalidDropIsRefused()
     QString why;
     QMimeData board;
     board.setData(Mime::kPartId, "test-board-7");
-    QVERIFY(!m_window->scene()->buildAfterDrop(&board, { DropTarget::Connector, 4 }, &why));
+    QVERIFY(!m_window->scene()->buildAfterDrop(&board, DropTarget::connector(4), &why));
     QVERIFY(why.contains(u"Only GPUs"_s));
     QCOMPARE(m_doc->build().gpus.size(), 1);
     QCOMPARE(m_doc->undoStack()->count(), 1);
@@ -155,8 +155,16 @@ void TestEditor::dropOntoTheRiserArea()
     QVERIFY(m_doc->build().gpus[1].riser.has_value());
     QVERIFY(m_doc->build().gpus[1].riser->mount == RiserMount::Vertical);
     QVERIFY(m_doc->build().gpus[1].slot.has_value());
-    QVERIFY(!dragAndDrop(partMime(u"rtx-3080-fe"_s), vertical));
+    // Beside that card, in the mount area: refused, the case has one mount.
+    const QPointF besideIt(300, vertical.y());
+    QVERIFY(!dragAndDrop(partMime(u"rtx-3080-fe"_s), besideIt));
     QCOMPARE(m_doc->build().gpus.size(), 2);
+    QVERIFY(m_window->scene()->dropHint().isEmpty()); // the hint goes with the drag
+    // Onto the riser card itself: the part swaps it, in its place.
+    QVERIFY(dragAndDrop(partMime(u"rtx-3090-fe"_s), vertical));
+    QCOMPARE(m_doc->build().gpus.size(), 2);
+    QCOMPARE(m_doc->build().gpus[1].part, u"rtx-3090-fe"_s);
+    QVERIFY(m_doc->build().gpus[1].riser.has_value());
 }
 
 void TestEditor::moveBetweenSlotsByDragging()

@@ -176,14 +176,14 @@ DropTarget TestSoak::randomTarget()
 {
     const int roll = pick(100);
     if (roll < 8)
-        return { DropTarget::Vertical, 0 };
+        return DropTarget::verticalMount();
     if (roll < 14)
-        return { DropTarget::Frame, 0 };
+        return DropTarget::openFrame();
     // A connector of the board, or now and then a position with none (the scene must refuse it).
     const ResolvedBuild &r = m_doc->resolved();
     if (!r.board || r.board->pcieSlots.isEmpty() || roll < 18)
-        return { DropTarget::Connector, 1 + pick(8) };
-    return { DropTarget::Connector, r.board->pcieSlots[pick(static_cast<int>(r.board->pcieSlots.size()))].position };
+        return DropTarget::connector(1 + pick(8));
+    return DropTarget::connector(r.board->pcieSlots[pick(static_cast<int>(r.board->pcieSlots.size()))].position);
 }
 
 bool TestSoak::drop()
@@ -206,7 +206,7 @@ bool TestSoak::move()
     }
     QMimeData mime; // a drag of the card itself
     mime.setData(Mime::kGpuIndex, QByteArray::number(gpu));
-    return m_scene->drop(&mime, { DropTarget::Connector, randomTarget().slot > 0 ? randomTarget().slot : 1 });
+    return m_scene->drop(&mime, DropTarget::connector(randomTarget().slot > 0 ? randomTarget().slot : 1));
 }
 
 bool TestSoak::remove()
@@ -228,8 +228,8 @@ bool TestSoak::toggleRiser()
     QMimeData mime;
     mime.setData(Mime::kGpuIndex, QByteArray::number(gpu));
     if (g.riser) // back into the slot stack at its own connector
-        return m_scene->drop(&mime, { DropTarget::Connector, g.slot.value_or(1) });
-    return m_scene->drop(&mime, { chance(50) ? DropTarget::Vertical : DropTarget::Frame, 0 });
+        return m_scene->drop(&mime, DropTarget::connector(g.slot.value_or(1)));
+    return m_scene->drop(&mime, chance(50) ? DropTarget::verticalMount() : DropTarget::openFrame());
 }
 
 bool TestSoak::powerLimit()

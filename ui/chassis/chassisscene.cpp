@@ -3,6 +3,7 @@
 #include "ui/chassis/chassisscene.h"
 
 #include "core/buildedits.h"
+#include "core/partcatalog.h"
 #include "core/report/findingtext.h"
 #include "core/rules/slotgeometry.h"
 #include "ui/chassis/chassisgeometry.h"
@@ -13,9 +14,11 @@
 #include <QApplication>
 #include <QDrag>
 #include <QGraphicsRectItem>
+#include <QGraphicsSceneContextMenuEvent>
 #include <QGraphicsSceneDragDropEvent>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
+#include <QMenu>
 #include <QMimeData>
 #include <QPainterPath>
 #include <QWidget>
@@ -48,22 +51,6 @@ QColor coolerColour(Cooler cooler)
         return { 0x3f, 0xb0, 0xa8 };
     }
     return Qt::gray;
-}
-
-bool isPlacementRule(RuleId rule)
-{
-    switch (rule) {
-    case RuleId::SlotMissing:
-    case RuleId::SlotShared:
-    case RuleId::SlotBlocked:
-    case RuleId::SlotOverflow:
-    case RuleId::CaseGpuLength:
-    case RuleId::RiserMount:
-    case RuleId::GpuFormFactor:
-        return true;
-    default:
-        return false;
-    }
 }
 
 /**
@@ -127,6 +114,8 @@ void ChassisScene::rebuild()
         Q_EMIT selectedGpuChanged(-1);
     }
     clear();
+    m_dropHint = nullptr;
+    m_ghost = nullptr;
     m_connectorRects.clear();
     m_connectorItems.clear();
     m_cardRects.clear();
@@ -173,7 +162,8 @@ void ChassisScene::drawCase()
         addLine(length + 20, slotTop(s.position) + 5, length + 28, slotTop(s.position) + 5, QPen(kConnector, 0.8));
         addLabel(this, tr("%1: %2").arg(s.position).arg(text), QPointF(length + 30, slotTop(s.position) - 1), 6.5,
             kConnector);
-        m_connectorRects.insert(s.position, QRectF(0, slotTop(s.position), length, kSlotPitchMm));
+        // The drop zone is the slot's row, label included: over a card's body a drop goes onto the card.
+        m_connectorRects.insert(s.position, QRectF(0, slotTop(s.position), length + 300, kSlotPitchMm));
         m_connectorItems.insert(s.position, item);
     }
 }
@@ -215,7 +205,8 @@ void ChassisScene::drawCards()
     QHash<int, QStringList> problems; // gpu -> messages of the physical errors about that card
     for (const Finding &f : report.findings) {
         // Power and circuit errors concern the whole build: only placement conflicts outline a card.
-        if (f.severity() != Severity::Error || !(isPlacementRule(f.rule) || f.rule == RuleId::NvlinkSpacing))
+        if (f.severity() != Severity::Error
+            || !(PlacementService::isPlacementRule(f.rule) || f.rule == RuleId::NvlinkSpacing))
             continue;
         for (int g : f.gpus)
             problems[g] << text.message(f);
@@ -296,17 +287,25 @@ void ChassisScene::drawCards()
     }
 }
 
-DropTarget ChassisScene::targetAt(const QPointF &scenePos) const
+std::optional<DropTarget> ChassisScene::targetAt(const QPointF &scenePos, int draggedGpu) const
 {
+    // Onto a card (a swap): a card on a riser anywhere on its body; a card in the stack on its own slot's
+    // row, so the rows under its body stay the connectors they are (and say why they are refused).
+    const int card = gpuAt(scenePos);
+    if (card >= 0 && card != draggedGpu) {
+        const GpuPlacement &g = m_document->build().gpus[card];
+        if (g.riser || (g.slot && scenePos.y() >= slotTop(*g.slot) && scenePos.y() < slotTop(*g.slot) + kSlotPitchMm))
+            return DropTarget::card(card);
+    }
     if (m_verticalArea.contains(scenePos))
-        return { DropTarget::Vertical, 0 };
+        return DropTarget::verticalMount();
     if (m_frameArea.contains(scenePos))
-        return { DropTarget::Frame, 0 };
+        return DropTarget::openFrame();
     for (auto it = m_connectorRects.cbegin(); it != m_connectorRects.cend(); ++it) {
         if (it.value().contains(scenePos))
-            return { DropTarget::Connector, it.key() };
+            return DropTarget::connector(it.key());
     }
-    return {};
+    return std::nullopt;
 }
 
 QString ChassisScene::partIdOf(const QMimeData *mime) const
@@ -314,92 +313,236 @@ QString ChassisScene::partIdOf(const QMimeData *mime) const
     return mime ? QString::fromUtf8(mime->data(Mime::kPartId)) : QString();
 }
 
+PlacementPayload ChassisScene::payloadOf(const QMimeData *mime)
+{
+    if (!mime)
+        return {};
+    if (mime->hasFormat(Mime::kPartId))
+        return PlacementPayload::part(QString::fromUtf8(mime->data(Mime::kPartId)));
+    if (mime->hasFormat(Mime::kGpuIndex)) {
+        bool ok = false;
+        const int gpu = QString::fromUtf8(mime->data(Mime::kGpuIndex)).toInt(&ok);
+        return PlacementPayload::card(ok ? gpu : -1);
+    }
+    return {};
+}
+
+QString ChassisScene::describe(const DropTarget &target) const
+{
+    switch (target.kind) {
+    case DropTarget::Kind::Connector:
+        return tr("slot %1").arg(target.slot);
+    case DropTarget::Kind::VerticalMount:
+        return tr("a riser to a vertical mount");
+    case DropTarget::Kind::OpenFrame:
+        return tr("a riser in the open frame");
+    case DropTarget::Kind::Card:
+        return tr("GPU %1").arg(target.gpu + 1);
+    }
+    return {};
+}
+
+QString ChassisScene::refusalText(const PlacementOutcome &outcome, const DropTarget &target) const
+{
+    QString why;
+    if (outcome.refusal) {
+        switch (outcome.refusal->reason) {
+        case PlacementRefusal::Reason::NotAGpu:
+            why = tr("Only GPUs go into slots; pick boards, cases, CPUs and PSUs in the Build panel.");
+            break;
+        case PlacementRefusal::Reason::NoSuchCard:
+        case PlacementRefusal::Reason::SameCard:
+            break;
+        case PlacementRefusal::Reason::NoConnector:
+            why = tr("The board has no connector at %1.").arg(describe(target));
+            break;
+        case PlacementRefusal::Reason::NoConnectorForRiser:
+            why = tr("No free connector is left for the riser cable.");
+            break;
+        case PlacementRefusal::Reason::Conflict: {
+            const Build &build = m_document->build();
+            const LayeredCatalog parts(&m_document->parts(), build.parts);
+            const ResolvedBuild resolved = ResolvedBuild::resolve(build, parts, m_document->defaultCircuit()).value();
+            why = outcome.refusal->finding
+                ? FindingText(resolved, &m_document->parts()).message(*outcome.refusal->finding)
+                : QString();
+            break;
+        }
+        }
+    }
+    if (outcome.alternative)
+        why += (why.isEmpty() ? QString() : u"\n"_s) + tr("Drop on %1 instead.").arg(describe(*outcome.alternative));
+    else if (outcome.refusal && outcome.refusal->reason != PlacementRefusal::Reason::NotAGpu
+        && outcome.refusal->reason != PlacementRefusal::Reason::SameCard)
+        why += (why.isEmpty() ? QString() : u"\n"_s) + tr("No place in this build takes the card.");
+    return why;
+}
+
 std::optional<Build> ChassisScene::buildAfterDrop(
     const QMimeData *mime, const DropTarget &target, QString *whyNot) const
 {
-    if (!mime || target.kind == DropTarget::None)
+    const PlacementPayload payload = payloadOf(mime);
+    if (!payload.isNewCard() && payload.gpu < 0)
         return std::nullopt;
-    Build next = m_document->build();
-    const ResolvedBuild &current = m_document->resolved();
-    int gpu = -1;
-    const QString partId = partIdOf(mime);
-    if (!partId.isEmpty()) {
-        const PartPtr part = m_document->parts().find(partId);
-        if (!part || part->kind() != PartKind::Gpu) {
-            *whyNot = tr("Only GPUs go into slots; pick boards, cases, CPUs and PSUs in the Build panel.");
-            return std::nullopt;
-        }
-        gpu = BuildEdits::addGpu(next, partId, std::nullopt);
-    } else if (mime->hasFormat(Mime::kGpuIndex)) {
-        gpu = QString::fromUtf8(mime->data(Mime::kGpuIndex)).toInt();
-        if (gpu < 0 || gpu >= next.gpus.size())
-            return std::nullopt;
-    } else {
-        return std::nullopt;
-    }
+    const PlacementOutcome out = m_document->placement().place(m_document->build(), payload, target);
+    if (!out.ok() && whyNot)
+        *whyNot = refusalText(out, target);
+    return out.build;
+}
 
-    if (target.kind == DropTarget::Connector) {
-        BuildEdits::moveGpu(next, gpu, target.slot);
-    } else {
-        // A riser still plugs into a connector: keep the card's, or take the first free one.
-        if (!next.gpus[gpu].slot) {
-            const ResolvedBuild probe = ResolvedBuild::resolve(next, m_document->parts(), m_document->defaultCircuit()).value();
-            const GpuSpec &spec = *probe.gpus[static_cast<std::size_t>(gpu)].spec;
-            const std::optional<int> free = SlotGeometry(probe).findFreeSlot(gpu, spec, false, 1);
-            if (!free && current.board) {
-                *whyNot = tr("No free connector is left for the riser cable.");
-                return std::nullopt;
-            }
-            next.gpus[gpu].slot = free;
-        }
-        BuildEdits::putOnRiser(
-            next, gpu, target.kind == DropTarget::Frame ? RiserMount::Frame : RiserMount::Vertical, 4);
+bool ChassisScene::place(const PlacementPayload &payload, const DropTarget &target, QString *whyNot)
+{
+    const PlacementOutcome out = m_document->placement().place(m_document->build(), payload, target);
+    if (!out.ok()) {
+        if (whyNot)
+            *whyNot = refusalText(out, target);
+        return false;
     }
-    // Refused: any placement error that names the dropped card (or a card it would block).
-    const ResolvedBuild resolved = ResolvedBuild::resolve(next, m_document->parts(), m_document->defaultCircuit()).value();
-    const CheckReport report = check(resolved, {});
-    const FindingText text(resolved, &m_document->parts());
-    for (const Finding &f : report.findings) {
-        if (!isPlacementRule(f.rule))
-            continue;
-        if (f.concerns(gpu)) {
-            *whyNot = text.message(f);
-            return std::nullopt;
-        }
-    }
-    return next;
+    const QString where = describe(target);
+    QString text;
+    if (target.kind == DropTarget::Kind::Card)
+        text = payload.isNewCard() ? tr("Swap GPU %1").arg(target.gpu + 1)
+                                   : tr("Trade places of GPU %1 and GPU %2").arg(payload.gpu + 1).arg(target.gpu + 1);
+    else
+        text = payload.isNewCard() ? tr("Add GPU in %1").arg(where)
+                                   : tr("Move GPU %1 to %2").arg(payload.gpu + 1).arg(where);
+    m_document->edit(text, *out.build);
+    setSelectedGpu(out.gpu);
+    return true;
 }
 
 bool ChassisScene::drop(const QMimeData *mime, const DropTarget &target)
 {
-    QString why;
-    const std::optional<Build> next = buildAfterDrop(mime, target, &why);
-    if (!next)
+    const PlacementPayload payload = payloadOf(mime);
+    if (!payload.isNewCard() && payload.gpu < 0)
         return false;
-    const bool adding = !partIdOf(mime).isEmpty();
-    const int gpu
-        = adding ? static_cast<int>(next->gpus.size() - 1) : QString::fromUtf8(mime->data(Mime::kGpuIndex)).toInt();
-    const QString what = target.kind == DropTarget::Connector ? tr("slot %1").arg(target.slot)
-        : target.kind == DropTarget::Frame                    ? tr("the open frame")
-                                                              : tr("a vertical mount");
-    m_document->edit(adding ? tr("Add GPU in %1").arg(what) : tr("Move GPU %1 to %2").arg(gpu + 1).arg(what), *next);
-    setSelectedGpu(gpu);
-    return true;
+    return place(payload, target, nullptr);
+}
+
+bool ChassisScene::addPart(const QString &partId, QString *whyNot)
+{
+    const PlacementService service = m_document->placement();
+    const PlacementPayload payload = PlacementPayload::part(partId);
+    const std::optional<DropTarget> target = service.firstLegalTarget(m_document->build(), payload);
+    if (!target) {
+        // Say why the first connector (or the only target) refuses it.
+        const QList<DropTarget> all = service.targets(m_document->build());
+        if (whyNot) {
+            *whyNot = all.isEmpty()
+                ? tr("Choose a board or a case first: this build has nowhere to put a GPU.")
+                : refusalText(service.place(m_document->build(), payload, all.first()), all.first());
+        }
+        return false;
+    }
+    return place(payload, *target, whyNot);
+}
+
+bool ChassisScene::putSelectedOnRiser(bool frame)
+{
+    if (m_selectedGpu < 0)
+        return false;
+    return place(
+        PlacementPayload::card(m_selectedGpu), frame ? DropTarget::openFrame() : DropTarget::verticalMount(), nullptr);
 }
 
 void ChassisScene::showDropTargets(const QMimeData *mime)
 {
+    if (!mime)
+        showGhost(nullptr, std::nullopt, false);
+    const PlacementService service = m_document->placement();
+    const PlacementPayload payload = payloadOf(mime);
     for (auto it = m_connectorItems.begin(); it != m_connectorItems.end(); ++it) {
         auto *item = static_cast<QGraphicsRectItem *>(it.value());
-        if (!mime) {
+        if (!mime || (!payload.isNewCard() && payload.gpu < 0)) {
             item->setBrush(kConnector);
             continue;
         }
-        QString why;
-        const bool ok = buildAfterDrop(mime, { DropTarget::Connector, it.key() }, &why).has_value();
-        item->setBrush(ok ? kValid : kInvalid);
-        item->setToolTip(ok ? tr("Slot %1: drop here").arg(it.key()) : tr("Slot %1: %2").arg(it.key()).arg(why));
+        const DropTarget target = DropTarget::connector(it.key());
+        const PlacementOutcome out = service.place(m_document->build(), payload, target);
+        item->setBrush(out.ok() ? kValid : kInvalid);
+        item->setToolTip(out.ok() ? tr("Slot %1: drop here").arg(it.key())
+                                  : tr("Slot %1: %2").arg(it.key()).arg(refusalText(out, target)));
     }
+}
+
+QString ChassisScene::dropHint() const
+{
+    if (!m_dropHint)
+        return {};
+    const auto children = m_dropHint->childItems();
+    for (QGraphicsItem *child : children) {
+        if (auto *text = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(child))
+            return text->text();
+    }
+    return {};
+}
+
+void ChassisScene::showDropHint(const QPointF &scenePos, const QString &text)
+{
+    if (text.isEmpty()) {
+        delete m_dropHint;
+        m_dropHint = nullptr;
+        return;
+    }
+    if (!m_dropHint) {
+        // Drawn at screen size whatever the zoom (ItemIgnoresTransformations), so it reads at the app's font.
+        auto *box = new QGraphicsRectItem;
+        box->setFlag(QGraphicsItem::ItemIgnoresTransformations);
+        box->setZValue(1000);
+        box->setBrush(QColor(0xff, 0xf4, 0xe0));
+        box->setPen(QPen(kInvalid, 1));
+        auto *label = new QGraphicsSimpleTextItem(box);
+        label->setPos(6, 4);
+        addItem(box);
+        m_dropHint = box;
+    }
+    auto *box = static_cast<QGraphicsRectItem *>(m_dropHint);
+    auto *label = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(box->childItems().value(0));
+    if (label && label->text() != text) {
+        label->setText(text);
+        box->setRect(QRectF(0, 0, label->boundingRect().width() + 12, label->boundingRect().height() + 8));
+    }
+    box->setPos(scenePos + QPointF(12, 12));
+}
+
+void ChassisScene::showGhost(const QMimeData *mime, const std::optional<DropTarget> &target, bool legal)
+{
+    delete m_ghost;
+    m_ghost = nullptr;
+    if (!mime || !target)
+        return;
+    const PlacementPayload payload = payloadOf(mime);
+    PartPtr part;
+    if (payload.isNewCard())
+        part = m_document->parts().find(payload.partId);
+    else if (payload.gpu >= 0 && payload.gpu < static_cast<int>(m_document->resolved().gpus.size()))
+        part = m_document->resolved().gpus[static_cast<std::size_t>(payload.gpu)].part;
+    const GpuSpec *spec = part ? part->gpu() : nullptr;
+    if (!spec)
+        return;
+    // The real card's outline where it would go: its length and thickness, in the slot row or the riser area.
+    QRectF rect;
+    switch (target->kind) {
+    case DropTarget::Kind::Connector:
+        rect = cardRect(target->slot, spec->slotWidth, spec->lengthMm);
+        break;
+    case DropTarget::Kind::VerticalMount:
+    case DropTarget::Kind::OpenFrame: {
+        const QRectF &area = target->kind == DropTarget::Kind::OpenFrame ? m_frameArea : m_verticalArea;
+        rect = QRectF(
+            area.left() + 10, area.top() + 20, std::min(spec->lengthMm, 320.0), spec->slotWidth * kSlotPitchMm - 4);
+        break;
+    }
+    case DropTarget::Kind::Card:
+        rect = m_cardRects.value(target->gpu);
+        break;
+    }
+    QColor fill = legal ? kValid : kInvalid;
+    fill.setAlpha(70);
+    auto *ghost = addRect(rect, QPen(legal ? kValid : kInvalid, 1.5, Qt::DashLine), fill);
+    ghost->setZValue(500);
+    ghost->setAcceptDrops(false);
+    m_ghost = ghost;
 }
 
 void ChassisScene::dragEnterEvent(QGraphicsSceneDragDropEvent *event)
@@ -415,25 +558,31 @@ void ChassisScene::dragEnterEvent(QGraphicsSceneDragDropEvent *event)
 void ChassisScene::dragMoveEvent(QGraphicsSceneDragDropEvent *event)
 {
     // QGraphicsScene leaves a move ignored unless someone accepts it (TOOLCHAIN.md): decide here.
+    const PlacementPayload payload = payloadOf(event->mimeData());
+    const std::optional<DropTarget> target = targetAt(event->scenePos(), payload.gpu);
     QString why;
-    const DropTarget target = targetAt(event->scenePos());
-    if (buildAfterDrop(event->mimeData(), target, &why)) {
+    const bool legal = target && buildAfterDrop(event->mimeData(), *target, &why);
+    showGhost(event->mimeData(), target, legal);
+    showDropHint(event->scenePos(), legal ? QString() : why);
+    if (legal)
         event->acceptProposedAction();
-    } else {
+    else
         event->ignore();
-    }
 }
 
 void ChassisScene::dragLeaveEvent(QGraphicsSceneDragDropEvent *event)
 {
     showDropTargets(nullptr);
+    showDropHint({}, QString());
     event->accept();
 }
 
 void ChassisScene::dropEvent(QGraphicsSceneDragDropEvent *event)
 {
     showDropTargets(nullptr);
-    if (drop(event->mimeData(), targetAt(event->scenePos())))
+    showDropHint({}, QString());
+    const std::optional<DropTarget> target = targetAt(event->scenePos(), payloadOf(event->mimeData()).gpu);
+    if (target && drop(event->mimeData(), *target))
         event->acceptProposedAction();
     else
         event->ignore();
@@ -470,6 +619,37 @@ void ChassisScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
     drag->exec(Qt::MoveAction);
 }
 
+void ChassisScene::contextMenuEvent(QGraphicsSceneContextMenuEvent *event)
+{
+    const int gpu = gpuAt(event->scenePos());
+    if (gpu < 0) {
+        QGraphicsScene::contextMenuEvent(event);
+        return;
+    }
+    setSelectedGpu(gpu);
+    QMenu menu(event->widget());
+    const ResolvedBuild &r = m_document->resolved();
+    const PlacementService service = m_document->placement();
+    const Build &build = m_document->build();
+    // Every place this card can go, as the policy says (disabled with the reason where it cannot).
+    QMenu *moveTo = menu.addMenu(tr("Move to"));
+    for (const DropTarget &t : service.targets(build)) {
+        const PlacementOutcome out = service.place(build, PlacementPayload::card(gpu), t);
+        QAction *a
+            = moveTo->addAction(describe(t), this, [this, gpu, t] { place(PlacementPayload::card(gpu), t, nullptr); });
+        a->setEnabled(out.ok());
+        if (!out.ok())
+            a->setToolTip(refusalText(out, t));
+    }
+    moveTo->setToolTipsVisible(true);
+    menu.addSeparator();
+    menu.addAction(tr("Move &Up"), this, [this] { moveSelected(-1); })->setEnabled(r.board != nullptr);
+    menu.addAction(tr("Move &Down"), this, [this] { moveSelected(+1); })->setEnabled(r.board != nullptr);
+    menu.addAction(tr("&Remove GPU %1").arg(gpu + 1), this, [this] { removeSelected(); });
+    menu.exec(event->screenPos());
+    event->accept();
+}
+
 bool ChassisScene::moveSelected(int direction)
 {
     const ResolvedBuild &r = m_document->resolved();
@@ -487,7 +667,7 @@ bool ChassisScene::moveSelected(int direction)
     for (int p : positions) {
         if ((direction > 0 && p <= current) || (direction < 0 && p >= current))
             continue;
-        if (drop(&mime, { DropTarget::Connector, p }))
+        if (drop(&mime, DropTarget::connector(p)))
             return true;
     }
     return false;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/build.h"
+#include "core/placement/placement.h"
 
 #include <QGraphicsScene>
 #include <QHash>
@@ -13,20 +14,8 @@ namespace RigPlan::Ui {
 
 class BuildDocument;
 
-/** Where a drop lands: a board connector, or a riser to a vertical mount or the open frame. */
-struct DropTarget
-{
-    enum Kind
-    {
-        None,
-        Connector,
-        Vertical,
-        Frame
-    };
-    Kind kind = None;
-    int slot = 0; // the connector, for Connector
-    bool operator==(const DropTarget &) const = default;
-};
+/** Where a drop lands: the core's placement targets (a connector, a riser mount, the open frame, a card). */
+using DropTarget = PlacementTarget;
 
 /**
  * The build drawn to scale: the case's expansion slots, the board's connectors, the cards with their
@@ -46,12 +35,22 @@ public:
     /** Cards to outline as the subject of a finding the user picked. */
     void setHighlightedGpus(const QList<int> &gpus);
 
-    DropTarget targetAt(const QPointF &scenePos) const;
+    /** The target under a scene point; a card payload (`draggedGpu`) over its own body means its row's connector. */
+    std::optional<DropTarget> targetAt(const QPointF &scenePos, int draggedGpu = -1) const;
     /**
-     * The build a drop of `mime` on `target` would give; nothing (and the reason in `whyNot`) where the
-     * drop would put the card where it cannot go.
+     * The build a drop of `mime` on `target` would give; nothing (and the reason, with the nearest place
+     * that works, in `whyNot`) where the placement policy (core/placement) refuses it.
      */
     std::optional<Build> buildAfterDrop(const QMimeData *mime, const DropTarget &target, QString *whyNot) const;
+    /** Adds a GPU part at the first place that takes it ("add" from the parts list); false, and why, if none. */
+    bool addPart(const QString &partId, QString *whyNot);
+    /** Puts the selected card on a riser to a vertical mount or the open frame. */
+    bool putSelectedOnRiser(bool frame);
+    /** The scene areas of the riser targets (for tests and accessibility). */
+    QRectF verticalMountArea() const { return m_verticalArea; }
+    QRectF openFrameArea() const { return m_frameArea; }
+    /** The reason shown at the cursor while a drag is refused (empty: none shown). */
+    QString dropHint() const;
     /** Applies a drop as one undo step; false where it is refused. */
     bool drop(const QMimeData *mime, const DropTarget &target);
 
@@ -72,6 +71,7 @@ protected:
     void dropEvent(QGraphicsSceneDragDropEvent *event) override;
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void contextMenuEvent(QGraphicsSceneContextMenuEvent *event) override;
 
 private:
     void rebuild();
@@ -80,6 +80,12 @@ private:
     void drawRiserArea();
     int gpuAt(const QPointF &scenePos) const;
     QString partIdOf(const QMimeData *mime) const;
+    static PlacementPayload payloadOf(const QMimeData *mime);
+    QString describe(const DropTarget &target) const;
+    QString refusalText(const PlacementOutcome &outcome, const DropTarget &target) const;
+    void showDropHint(const QPointF &scenePos, const QString &text);
+    void showGhost(const QMimeData *mime, const std::optional<DropTarget> &target, bool legal);
+    bool place(const PlacementPayload &payload, const DropTarget &target, QString *whyNot);
 
     BuildDocument *m_document;
     int m_selectedGpu = -1;
@@ -88,6 +94,8 @@ private:
     QHash<int, QGraphicsItem *> m_connectorItems;
     QHash<int, QRectF> m_cardRects; // gpu -> rect
     QRectF m_verticalArea, m_frameArea;
+    QGraphicsItem *m_dropHint = nullptr; // the refusal at the cursor, while a drag is refused
+    QGraphicsItem *m_ghost = nullptr; // the dragged card's outline at the target
     QPointF m_pressPos;
     int m_pressedGpu = -1;
 };

@@ -3,7 +3,6 @@
 #include "ui/docks/catalogdock.h"
 
 #include "core/buildedits.h"
-#include "core/rules/slotgeometry.h"
 #include "ui/document/builddocument.h"
 #include "ui/models/catalogfilterproxy.h"
 #include "ui/models/catalogmodel.h"
@@ -14,6 +13,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QTableView>
 #include <QTimer>
@@ -53,7 +53,13 @@ CatalogDock::CatalogDock(BuildDocument *document, QWidget *parent)
     // One line per part, long figures elided (the tooltip has them all): wrapped text was cut at the row
     // height anyway, and laying it out cost a millisecond at startup.
     m_view->setWordWrap(false);
-    m_view->setToolTip(tr("Drag a GPU onto a slot of the chassis. Hover a part for its source."));
+    m_view->setToolTip(tr("Drag a GPU onto a slot, a riser area or a card of the chassis, or press Enter or "
+                          "double-click to add it at the next place that takes it. Hover a part for its source."));
+    m_view->installEventFilter(this);
+    connect(m_view, &QAbstractItemView::doubleClicked, this, [this] {
+        if (const QString id = currentGpuPart(); !id.isEmpty())
+            Q_EMIT addRequested(id);
+    });
 
     m_search->setPlaceholderText(tr("Search parts (e.g. 3090 blower)"));
     m_search->setClearButtonEnabled(true);
@@ -90,6 +96,29 @@ CatalogDock::CatalogDock(BuildDocument *document, QWidget *parent)
     });
 }
 
+QString CatalogDock::currentGpuPart() const
+{
+    const QModelIndex index = m_view->currentIndex();
+    if (!index.isValid())
+        return {};
+    const PartPtr part = m_model->partAt(m_proxy->mapToSource(index).row());
+    return part && part->kind() == PartKind::Gpu ? part->id : QString();
+}
+
+bool CatalogDock::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
+            if (const QString id = currentGpuPart(); !id.isEmpty()) {
+                Q_EMIT addRequested(id);
+                return true;
+            }
+        }
+    }
+    return QDockWidget::eventFilter(watched, event);
+}
+
 QSet<QString> CatalogDock::incompatibleParts() const
 {
     QSet<QString> out;
@@ -101,6 +130,7 @@ QSet<QString> CatalogDock::incompatibleParts() const
         return o;
     }();
     const int errorsNow = m_document->report().count(Severity::Error);
+    const PlacementService placement = m_document->placement();
     const auto errorsWith = [&](const Build &b) {
         return check(ResolvedBuild::resolve(b, parts, m_document->defaultCircuit()).value(), options)
             .count(Severity::Error);
@@ -109,14 +139,18 @@ QSet<QString> CatalogDock::incompatibleParts() const
         for (const PartPtr &p : parts.parts(kind)) {
             Build next = build;
             if (kind == PartKind::Gpu) {
-                const int gpu = BuildEdits::addGpu(next, p->id, std::nullopt);
-                const ResolvedBuild probe = ResolvedBuild::resolve(next, parts, m_document->defaultCircuit()).value();
-                const std::optional<int> slot = SlotGeometry(probe).findFreeSlot(gpu, *p->gpu(), false, 1);
-                if (!slot && build.boardId.size()) {
+                // Where "add" would put it (the placement policy the chassis uses); nowhere: incompatible.
+                const PlacementPayload payload = PlacementPayload::part(p->id);
+                const std::optional<PlacementTarget> target = placement.firstLegalTarget(build, payload);
+                if (!target && !build.boardId.isEmpty()) {
                     out.insert(p->id);
                     continue;
                 }
-                next.gpus[gpu].slot = slot;
+                if (!target) { // no board yet: the card unplaced, for its other rules
+                    BuildEdits::addGpu(next, p->id, std::nullopt);
+                } else {
+                    next = *placement.place(build, payload, *target).build;
+                }
             } else if (kind == PartKind::Psu) {
                 if (next.psus.isEmpty())
                     next.psus.append({ p->id, 0 });

@@ -33,6 +33,16 @@ public:
     /** Ids of parts that would add an error to the current build (GPUs: in any free connector). */
     QSet<QString> incompatibleParts() const;
 
+    /** The GPU part of the current row, or an empty id. */
+    QString currentGpuPart() const;
+
+Q_SIGNALS:
+    /** Enter or a double-click on a GPU: add it at the next place that takes it. */
+    void addRequested(const QString &partId);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void updateCompatibility();
 

@@ -112,6 +112,11 @@ std::shared_ptr<const PartCatalog> BuildDocument::catalogSnapshot() const
     return snapshot;
 }
 
+PlacementService BuildDocument::placement() const
+{
+    return PlacementService(parts(), m_defaultCircuit, checkOptions());
+}
+
 CheckOptions BuildDocument::checkOptions() const
 {
     CheckOptions options;

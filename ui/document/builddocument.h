@@ -4,6 +4,7 @@
 
 #include "core/build.h"
 #include "core/partcatalog.h"
+#include "core/placement/placement.h"
 #include "core/resolvedbuild.h"
 #include "core/rules/checker.h"
 #include "ui/document/buildchange.h"
@@ -73,6 +74,8 @@ public:
     void setDefaultCircuit(const Circuit &circuit);
     const Circuit &defaultCircuit() const { return m_defaultCircuit; }
     CheckOptions checkOptions() const;
+    /** Where GPUs may go in this build: the core's placement policy on the document's parts and options. */
+    PlacementService placement() const;
 
     /** Applies a build without recording it; used by the undo commands only. */
     void applyFromCommand(const Build &build);
