@@ -6,6 +6,7 @@
 #include "core/partcatalog.h"
 #include "core/report/findingtext.h"
 #include "core/rules/slotgeometry.h"
+#include "ui/chassis/chassiscolours.h"
 #include "ui/chassis/chassisgeometry.h"
 #include "ui/document/builddocument.h"
 #include "ui/mimetypes.h"
@@ -18,6 +19,8 @@
 #include <QGraphicsSceneDragDropEvent>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QGraphicsView>
 #include <QMenu>
 #include <QMimeData>
 #include <QPainterPath>
@@ -26,32 +29,10 @@
 namespace RigPlan::Ui {
 
 using namespace ChassisGeometry;
+using namespace ChassisColours;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-// Colours say what a thing is; red and green are kept for "wrong" and "fine".
-const QColor kCaseFill(0xf4, 0xf5, 0xf7);
-const QColor kCaseLine(0x8a, 0x93, 0x9e);
-const QColor kConnector(0x3b, 0x4a, 0x5a);
-const QColor kValid(0x2e, 0x9d, 0x52);
-const QColor kInvalid(0xd6, 0x3b, 0x3b);
-const QColor kWarning(0xe6, 0x9b, 0x22);
-
-QColor coolerColour(Cooler cooler)
-{
-    switch (cooler) {
-    case Cooler::OpenAir:
-        return { 0xf2, 0xa1, 0x55 };
-    case Cooler::Blower:
-        return { 0x5b, 0x8d, 0xd6 };
-    case Cooler::Passive:
-        return { 0x9a, 0xa4, 0xae };
-    case Cooler::Liquid:
-        return { 0x3f, 0xb0, 0xa8 };
-    }
-    return Qt::gray;
-}
 
 /**
  * Labels are the application's font, scaled to the size asked for: a font at a size of its own would cost
@@ -263,7 +244,7 @@ void ChassisScene::drawCards()
             pen.setWidthF(3);
         }
         // Slightly see-through, so cards that overlap (a blocked slot) show it.
-        QColor fill = coolerColour(spec.cooler);
+        QColor fill = ChassisColours::cooler(spec.cooler);
         fill.setAlpha(215);
         auto *card = addRect(rect, pen, fill);
         card->setToolTip(tr("GPU %1: %2\n%3, %4 slots, %5 mm, %6 W%7")
@@ -471,8 +452,8 @@ QString ChassisScene::dropHint() const
         return {};
     const auto children = m_dropHint->childItems();
     for (QGraphicsItem *child : children) {
-        if (auto *text = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(child))
-            return text->text();
+        if (auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(child))
+            return text->toPlainText();
     }
     return {};
 }
@@ -491,18 +472,41 @@ void ChassisScene::showDropHint(const QPointF &scenePos, const QString &text)
         box->setZValue(1000);
         box->setBrush(QColor(0xff, 0xf4, 0xe0));
         box->setPen(QPen(kInvalid, 1));
-        auto *label = new QGraphicsSimpleTextItem(box);
-        label->setPos(6, 4);
+        auto *label = new QGraphicsTextItem(box);
+        label->setPos(4, 2);
+        label->setDefaultTextColor(QColor(0x20, 0x20, 0x20)); // on its own light box in either palette
+        for (QGraphicsItem *item : { static_cast<QGraphicsItem *>(box), static_cast<QGraphicsItem *>(label) }) {
+            item->setAcceptDrops(false); // the drag goes on to what lies under the hint
+            item->setAcceptedMouseButtons(Qt::NoButton);
+        }
         addItem(box);
         m_dropHint = box;
     }
     auto *box = static_cast<QGraphicsRectItem *>(m_dropHint);
-    auto *label = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(box->childItems().value(0));
-    if (label && label->text() != text) {
-        label->setText(text);
-        box->setRect(QRectF(0, 0, label->boundingRect().width() + 12, label->boundingRect().height() + 8));
+    auto *label = qgraphicsitem_cast<QGraphicsTextItem *>(box->childItems().value(0));
+    if (label && label->toPlainText() != text) {
+        // Wrapped to what the view can show: a long finding must not run off its edge.
+        const QList<QGraphicsView *> shown = views();
+        const double width = shown.isEmpty() ? 420.0 : std::min(420.0, shown.first()->viewport()->width() - 40.0);
+        label->setTextWidth(-1);
+        label->setPlainText(text);
+        if (label->boundingRect().width() > width)
+            label->setTextWidth(width);
+        box->setRect(QRectF(0, 0, label->boundingRect().width() + 8, label->boundingRect().height() + 4));
     }
-    box->setPos(scenePos + QPointF(12, 12));
+    // Above and right of the cursor (the drag's own picture hangs below it), kept inside the view.
+    const QList<QGraphicsView *> shown = views();
+    if (shown.isEmpty()) {
+        box->setPos(scenePos);
+        return;
+    }
+    QGraphicsView *view = shown.first();
+    const QSize size = box->rect().size().toSize();
+    const QRect visible = view->viewport()->rect().adjusted(4, 4, -4, -4);
+    QPoint at = view->mapFromScene(scenePos) + QPoint(16, -size.height() - 16);
+    at.setX(std::clamp(at.x(), visible.left(), std::max(visible.left(), visible.right() - size.width())));
+    at.setY(std::clamp(at.y(), visible.top(), std::max(visible.top(), visible.bottom() - size.height())));
+    box->setPos(view->mapToScene(at));
 }
 
 void ChassisScene::showGhost(const QMimeData *mime, const std::optional<DropTarget> &target, bool legal)

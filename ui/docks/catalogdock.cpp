@@ -3,6 +3,7 @@
 #include "ui/docks/catalogdock.h"
 
 #include "core/buildedits.h"
+#include "ui/docks/partstableview.h"
 #include "ui/document/builddocument.h"
 #include "ui/models/catalogfilterproxy.h"
 #include "ui/models/catalogmodel.h"
@@ -26,7 +27,7 @@ CatalogDock::CatalogDock(BuildDocument *document, QWidget *parent)
     , m_document(document)
     , m_model(new CatalogModel(this))
     , m_proxy(new CatalogFilterProxy(this))
-    , m_view(new QTableView)
+    , m_view(new PartsTableView(m_model))
     , m_search(new QLineEdit)
     , m_kind(new QComboBox)
     , m_compatibleOnly(new QCheckBox(tr("&Compatible only")))
