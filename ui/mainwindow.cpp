@@ -4,6 +4,7 @@
 
 #include "core/io/buildfile.h"
 #include "ui/catalog/catalogsharingactions.h"
+#include "ui/chassis/chassisaccessible.h"
 #include "ui/chassis/chassisscene.h"
 #include "ui/chassis/chassisview.h"
 #include "ui/compare/comparisonwindow.h"
@@ -29,12 +30,14 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoView>
@@ -81,6 +84,7 @@ MainWindow::MainWindow(const PartCatalog *catalog, QWidget *parent)
     m_document->setCheckOptions(settings.headroom());
     m_document->reset(starterBuild(catalog));
 
+    installChassisAccessibility();
     m_scene = new ChassisScene(m_document, this);
     m_view = new ChassisView(m_scene);
     setCentralWidget(m_view);
@@ -199,6 +203,9 @@ void MainWindow::createDocks()
     m_power = new PowerDock(m_document, Settings().headroom(), this);
     const Settings::Currency currency = Settings().currency();
     m_catalogDock->model()->setCurrency(currency.symbol, currency.perUsd);
+    // The part selected in the list is what an accessible slot's "add here" adds.
+    connect(m_catalogDock->view()->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this] { m_scene->setCurrentPart(m_catalogDock->currentGpuPart()); });
     connect(m_catalogDock, &CatalogDock::addRequested, this, [this](const QString &partId) {
         QString why;
         if (m_scene->addPart(partId, &why))

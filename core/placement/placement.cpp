@@ -144,14 +144,14 @@ PlacementOutcome PlacementService::placeAt(
     }
     case Kind::VerticalMount:
     case Kind::OpenFrame: {
-        // A riser still plugs into a connector: keep the card's if it is straight in a slot, else a free one.
+        // A riser still plugs into a connector: the card's own where no other card's body covers it, else
+        // the nearest free one.
         const ResolvedBuild probe = ResolvedBuild::resolve(next, parts, m_defaultCircuit).value();
         const ResolvedGpu &card = probe.gpus[static_cast<std::size_t>(gpu)];
         std::optional<int> connector = card.placement.slot;
         if (probe.board) {
             const SlotGeometry geometry(probe);
-            if (!connector || card.onRiser())
-                connector = geometry.findFreeRiserConnector(gpu, connector.value_or(1));
+            connector = geometry.findFreeRiserConnector(gpu, connector.value_or(1));
             if (!connector)
                 return refused(Reason::NoConnectorForRiser);
         }

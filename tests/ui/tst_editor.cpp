@@ -150,7 +150,7 @@ void TestEditor::dropOntoTheRiserArea()
 {
     QVERIFY(dragAndDrop(partMime(u"rtx-3090-fe"_s), slotPoint(1)));
     // The tower has one vertical mount: the first riser card goes there, the second is refused.
-    const QPointF vertical(0, 8 * ChassisGeometry::kSlotPitchMm + ChassisGeometry::kRiserGapMm + 30);
+    const QPointF vertical(0, m_window->scene()->verticalMountArea().top() + 30);
     QVERIFY(dragAndDrop(partMime(u"rtx-3080-fe"_s), vertical));
     QVERIFY(m_doc->build().gpus[1].riser.has_value());
     QVERIFY(m_doc->build().gpus[1].riser->mount == RiserMount::Vertical);

@@ -11,6 +11,8 @@ inline constexpr double kSlotPitchMm = 20.32; // ATX expansion-slot pitch (0.8 i
 inline constexpr double kConnectorLengthMm = 89.0; // a PCIe x16 connector
 inline constexpr double kBracketMm = 24.0; // the rear bracket column with slot numbers
 inline constexpr double kRiserGapMm = 40.0; // between the case and the riser mounts below it
+inline constexpr double kPsuBayMm = 100.0; // the PSU shroud under the last slot (an ATX unit is 86 mm tall)
+inline constexpr double kPsuLengthMm = 150.0, kPsuHeightMm = 86.0; // an ATX PSU seen from the side
 
 inline double slotTop(int position)
 {

@@ -100,10 +100,15 @@ void ChassisScene::rebuild()
     m_connectorRects.clear();
     m_connectorItems.clear();
     m_cardRects.clear();
+    m_psuRects.clear();
+    m_riserRects.clear();
     drawCase();
     drawRiserArea();
     drawCards();
+    drawPsus();
+    nameElements();
     setSceneRect(itemsBoundingRect().adjusted(-20, -20, 20, 20));
+    Q_EMIT elementsChanged();
 }
 
 void ChassisScene::drawCase()
@@ -111,7 +116,7 @@ void ChassisScene::drawCase()
     const ResolvedBuild &r = m_document->resolved();
     const int slotCount = r.chassis ? r.chassis->expansionSlots : 7;
     const double length = r.chassis ? std::min(r.chassis->maxGpuLengthMm, 600.0) : 330.0;
-    const double height = slotCount * kSlotPitchMm;
+    const double height = slotCount * kSlotPitchMm + kPsuBayMm; // the PSU shroud under the slots
 
     auto *body
         = addRect(QRectF(-kBracketMm, -10, length + kBracketMm + 20, height + 20), QPen(kCaseLine, 1.5), kCaseFill);
@@ -161,7 +166,7 @@ void ChassisScene::drawRiserArea()
         if (g.onRiser())
             (g.placement.riser->mount == RiserMount::Frame ? frame : vertical) += 1;
     }
-    const double top = caseSlots * kSlotPitchMm + kRiserGapMm;
+    const double top = caseSlots * kSlotPitchMm + kPsuBayMm + kRiserGapMm;
     const auto areaHeight = [](int cards) { return 24 + std::max(cards, 1) * (3 * kSlotPitchMm + 6); };
     m_verticalArea = QRectF(-kBracketMm, top, 340, areaHeight(std::max(vertical, mounts)));
     m_frameArea = QRectF(m_verticalArea.right() + 20, top, 340, areaHeight(frame));
@@ -215,6 +220,7 @@ void ChassisScene::drawCards()
                 QPainterPath cable(from);
                 cable.cubicTo(from + QPointF(60, 0), to - QPointF(0, 60), to);
                 auto *path = addPath(cable, QPen(QColor(0x6b, 0x5b, 0x95), 2.5, Qt::SolidLine, Qt::RoundCap));
+                m_riserRects.insert(i, path->boundingRect());
                 path->setToolTip(
                     tr("PCIe %1 riser, %2 mm").arg(g.placement.riser->gen).arg(g.placement.riser->lengthMm));
             }
@@ -266,6 +272,172 @@ void ChassisScene::drawCards()
         }
         addLabel(this, tr("%1 · %2 W").arg(g.part->name).arg(g.powerW()), rect.topLeft() + QPointF(6, 3), 7.5);
     }
+}
+
+void ChassisScene::drawPsus()
+{
+    // Each PSU in the shroud under the slots, with a lead to every card it feeds.
+    const ResolvedBuild &r = m_document->resolved();
+    const PowerBudget &power = m_document->report().power;
+    const int slotCount = r.chassis ? r.chassis->expansionSlots : 7;
+    const double top = slotCount * kSlotPitchMm + (kPsuBayMm - kPsuHeightMm) / 2;
+    const QColor lead(0x55, 0x55, 0x55);
+    for (int k = 0; k < static_cast<int>(r.psus.size()); ++k) {
+        const ResolvedPsu &psu = r.psus[static_cast<std::size_t>(k)];
+        const QRectF rect(4 + k * (kPsuLengthMm + 8), top, kPsuLengthMm, kPsuHeightMm);
+        m_psuRects.append(rect);
+        auto *block = addRect(rect, QPen(QColor(0x33, 0x33, 0x33), 1), QColor(0x4a, 0x4f, 0x57));
+        const double load = k < power.psus.size() ? power.psus[k].loadW : 0;
+        block->setToolTip(
+            tr("PSU %1: %2, %3 of %4 W").arg(k + 1).arg(psu.part->name).arg(qRound(load)).arg(psu.spec->watts));
+        addLabel(
+            this, tr("PSU %1 · %2 W").arg(k + 1).arg(psu.spec->watts), rect.topLeft() + QPointF(6, 6), 7, Qt::white);
+        addLabel(this, psu.part->name, rect.topLeft() + QPointF(6, 22), 6, QColor(0xdd, 0xdd, 0xdd));
+        // Leads: from the unit to the far end of each card it feeds, where most cards take their plugs.
+        for (int i = 0; i < static_cast<int>(r.gpus.size()); ++i) {
+            if (r.gpus[static_cast<std::size_t>(i)].placement.psu != k || !m_cardRects.contains(i))
+                continue;
+            const QRectF card = m_cardRects.value(i);
+            const QPointF from(rect.right() - 10 - i * 4, rect.top());
+            const QPointF to(card.right() - 12, card.top() + 4);
+            QPainterPath path(from);
+            path.cubicTo(from + QPointF(0, -40), to + QPointF(40, 0), to);
+            auto *wire = addPath(path, QPen(lead, 1.2, Qt::DashLine));
+            wire->setZValue(-1); // under the cards
+            wire->setToolTip(tr("PSU %1 feeds GPU %2").arg(k + 1).arg(i + 1));
+        }
+    }
+}
+
+void ChassisScene::nameElements()
+{
+    m_elements.clear();
+    const ResolvedBuild &r = m_document->resolved();
+    const CheckReport &report = m_document->report();
+    const SlotGeometry geometry(r);
+    const auto gpuName = [&r](int i) { return r.gpus[static_cast<std::size_t>(i)].part->name; };
+    // The placement errors about each card, as short states.
+    QHash<int, QStringList> states;
+    for (const Finding &f : report.findings) {
+        if (f.severity() != Severity::Error || !PlacementService::isPlacementRule(f.rule))
+            continue;
+        for (int g : f.gpus) {
+            if (const auto *blocked = f.detailIf<SlotBlockedDetails>())
+                states[g] << tr("blocked by GPU %1").arg(blocked->blocker + 1);
+            else if (f.rule == RuleId::SlotOverflow)
+                states[g] << tr("reaches past the case's last slot");
+            else if (f.rule == RuleId::CaseGpuLength)
+                states[g] << tr("too long for the case");
+            else if (f.rule == RuleId::SlotShared)
+                states[g] << tr("shares its slot with another card");
+            else if (f.rule == RuleId::RiserMount)
+                states[g] << tr("no mount for its riser");
+            else
+                states[g] << tr("cannot be plugged in here");
+        }
+    }
+    if (r.board) {
+        for (const BoardSlot &s : r.board->pcieSlots) {
+            const QString source = s.source == LaneSource::Cpu ? tr("CPU")
+                : s.source == LaneSource::Chipset              ? tr("chipset")
+                                                               : tr("PCIe switch");
+            QString state;
+            for (int i = 0; i < static_cast<int>(r.gpus.size()); ++i) {
+                const GpuPlacement &g = r.gpus[static_cast<std::size_t>(i)].placement;
+                if (g.slot == s.position)
+                    state = g.riser ? tr("riser cable of GPU %1").arg(i + 1) : tr("GPU %1").arg(i + 1);
+            }
+            if (state.isEmpty()) {
+                for (const StackCard &c : geometry.stack()) {
+                    if (s.position > c.position && s.position <= c.lastCovered)
+                        state = tr("under GPU %1").arg(c.gpu + 1);
+                }
+            }
+            if (state.isEmpty())
+                state = tr("free");
+            m_elements.append({ ChassisElement::Kind::Slot, s.position, m_connectorRects.value(s.position),
+                tr("Slot %1: %2, Gen%3, %4, %5")
+                    .arg(s.position)
+                    .arg(
+                        s.lanes == s.size ? tr("x%1").arg(s.size) : tr("x%1 (x%2 electrical)").arg(s.size).arg(s.lanes))
+                    .arg(s.gen)
+                    .arg(source, state),
+                tr("x%1 connector, x%2 electrical").arg(s.size).arg(s.lanes) });
+        }
+    }
+    // Vertical mounts and open-frame positions: one row each, as the cards on them are drawn.
+    const auto row = [](const QRectF &area, int k) {
+        return QRectF(area.left() + 10, area.top() + 20 + k * (3 * kSlotPitchMm + 6), 320, 3 * kSlotPitchMm);
+    };
+    QList<int> onVertical, onFrame;
+    for (int i = 0; i < static_cast<int>(r.gpus.size()); ++i) {
+        const GpuPlacement &g = r.gpus[static_cast<std::size_t>(i)].placement;
+        if (g.riser && g.slot)
+            (g.riser->mount == RiserMount::Frame ? onFrame : onVertical).append(i);
+    }
+    const int mounts = r.chassis ? r.chassis->verticalMounts : 0;
+    for (int k = 0; k < std::max<int>(mounts, onVertical.size()); ++k) {
+        const QString state
+            = k < onVertical.size() ? tr("GPU %1, %2").arg(onVertical[k] + 1).arg(gpuName(onVertical[k])) : tr("free");
+        m_elements.append({ ChassisElement::Kind::VerticalMount, k, row(m_verticalArea, k),
+            tr("Vertical mount %1 of %2: %3").arg(k + 1).arg(mounts).arg(state), QString() });
+    }
+    if (r.chassis && r.chassis->openFrame) {
+        for (int k = 0; k <= onFrame.size(); ++k) {
+            const QString state
+                = k < onFrame.size() ? tr("GPU %1, %2").arg(onFrame[k] + 1).arg(gpuName(onFrame[k])) : tr("free");
+            m_elements.append({ ChassisElement::Kind::OpenFramePosition, k, row(m_frameArea, k),
+                tr("Open frame position %1: %2").arg(k + 1).arg(state), QString() });
+        }
+    }
+    for (int i = 0; i < static_cast<int>(r.gpus.size()); ++i) {
+        const ResolvedGpu &g = r.gpus[static_cast<std::size_t>(i)];
+        if (!m_cardRects.contains(i))
+            continue;
+        QString where;
+        if (g.onRiser())
+            where = g.placement.riser->mount == RiserMount::Frame ? tr("on the open frame") : tr("on a vertical mount");
+        else
+            where = tr("in slot %1").arg(g.placement.slot.value_or(0));
+        QStringList parts { tr("GPU %1: %2 %3").arg(i + 1).arg(g.part->name, where) };
+        parts << states.value(i);
+        if (i == m_selectedGpu)
+            parts << tr("selected");
+        m_elements.append({ ChassisElement::Kind::Card, i, m_cardRects.value(i), parts.join(u", "_s),
+            tr("%1, %2 slots, %3 mm, %4 W")
+                .arg(PartSummary::coolerName(g.spec->cooler))
+                .arg(g.spec->slotWidth)
+                .arg(g.spec->lengthMm)
+                .arg(g.powerW()) });
+        if (m_riserRects.contains(i)) {
+            m_elements.append({ ChassisElement::Kind::Riser, i, m_riserRects.value(i),
+                tr("Riser of GPU %1: PCIe Gen%2, %3 mm, from slot %4 to %5")
+                    .arg(i + 1)
+                    .arg(g.placement.riser->gen)
+                    .arg(g.placement.riser->lengthMm)
+                    .arg(g.placement.slot.value_or(0))
+                    .arg(g.placement.riser->mount == RiserMount::Frame ? tr("the open frame") : tr("a vertical mount")),
+                QString() });
+        }
+    }
+    const PowerBudget &power = report.power;
+    for (int k = 0; k < static_cast<int>(r.psus.size()) && k < m_psuRects.size(); ++k) {
+        const ResolvedPsu &psu = r.psus[static_cast<std::size_t>(k)];
+        const double load = k < power.psus.size() ? power.psus[k].loadW : 0;
+        m_elements.append({ ChassisElement::Kind::Psu, k, m_psuRects[k],
+            tr("PSU %1: %2, %3 of %4 W").arg(k + 1).arg(psu.part->name).arg(qRound(load)).arg(psu.spec->watts),
+            QString() });
+    }
+}
+
+bool ChassisScene::addCurrentPartAt(const DropTarget &target, QString *whyNot)
+{
+    if (m_currentPart.isEmpty()) {
+        if (whyNot)
+            *whyNot = tr("Select a GPU in the Parts list first.");
+        return false;
+    }
+    return place(PlacementPayload::part(m_currentPart), target, whyNot);
 }
 
 std::optional<DropTarget> ChassisScene::targetAt(const QPointF &scenePos, int draggedGpu) const

@@ -4,6 +4,7 @@
 
 #include "core/build.h"
 #include "core/placement/placement.h"
+#include "ui/chassis/chassiselement.h"
 
 #include <QGraphicsScene>
 #include <QHash>
@@ -46,6 +47,14 @@ public:
     bool addPart(const QString &partId, QString *whyNot);
     /** Puts the selected card on a riser to a vertical mount or the open frame. */
     bool putSelectedOnRiser(bool frame);
+    /** Every slot, mount, frame position, card, riser and PSU as drawn, with its name and state. */
+    const QList<ChassisElement> &elements() const { return m_elements; }
+    /** The part the parts list has selected: what an accessible slot's "add here" action adds. */
+    void setCurrentPart(const QString &partId) { m_currentPart = partId; }
+    QString currentPart() const { return m_currentPart; }
+    /** Places the current part at `target` (accessibility and keyboard); false and why where refused. */
+    bool addCurrentPartAt(const DropTarget &target, QString *whyNot);
+
     /** The scene areas of the riser targets (for tests and accessibility). */
     QRectF verticalMountArea() const { return m_verticalArea; }
     QRectF openFrameArea() const { return m_frameArea; }
@@ -63,6 +72,8 @@ public:
 
 Q_SIGNALS:
     void selectedGpuChanged(int gpu);
+    /** The elements were drawn anew (accessibility listens). */
+    void elementsChanged();
 
 protected:
     void dragEnterEvent(QGraphicsSceneDragDropEvent *event) override;
@@ -78,6 +89,8 @@ private:
     void drawCase();
     void drawCards();
     void drawRiserArea();
+    void drawPsus();
+    void nameElements();
     int gpuAt(const QPointF &scenePos) const;
     QString partIdOf(const QMimeData *mime) const;
     static PlacementPayload payloadOf(const QMimeData *mime);
@@ -94,6 +107,10 @@ private:
     QHash<int, QGraphicsItem *> m_connectorItems;
     QHash<int, QRectF> m_cardRects; // gpu -> rect
     QRectF m_verticalArea, m_frameArea;
+    QList<QRectF> m_psuRects;
+    QHash<int, QRectF> m_riserRects; // gpu -> its riser cable's bounds
+    QList<ChassisElement> m_elements;
+    QString m_currentPart;
     QGraphicsItem *m_dropHint = nullptr; // the refusal at the cursor, while a drag is refused
     QGraphicsItem *m_ghost = nullptr; // the dragged card's outline at the target
     QPointF m_pressPos;

@@ -4,6 +4,7 @@
 
 #include "ui/chassis/chassisscene.h"
 
+#include <QAccessible>
 #include <QKeyEvent>
 #include <QWheelEvent>
 
@@ -19,6 +20,13 @@ ChassisView::ChassisView(ChassisScene *scene, QWidget *parent)
     setFocusPolicy(Qt::StrongFocus);
     setToolTip(tr("Drag GPUs here from the parts list. Drag a card to move it, onto the riser area to put it on a "
                   "riser. Arrow keys move the selected card, Delete removes it."));
+    // Screen readers hear of the elements changing (ui/chassis/chassisaccessible.h).
+    connect(scene, &ChassisScene::elementsChanged, this, [this] {
+        if (QAccessible::isActive()) {
+            QAccessibleEvent event(this, QAccessible::ObjectReorder);
+            QAccessible::updateAccessibility(&event);
+        }
+    });
     connect(scene, &QGraphicsScene::sceneRectChanged, this, [this] {
         if (m_fitted)
             fit();
@@ -51,6 +59,9 @@ void ChassisView::keyPressEvent(QKeyEvent *event)
         return;
     case Qt::Key_Down:
         m_scene->moveSelected(+1);
+        return;
+    case Qt::Key_Delete:
+        m_scene->removeSelected();
         return;
     default:
         QGraphicsView::keyPressEvent(event);

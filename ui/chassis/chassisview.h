@@ -19,6 +19,7 @@ public:
     void zoomIn();
     void zoomOut();
     void fit();
+    ChassisScene *chassisScene() const { return m_scene; }
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
