@@ -81,26 +81,26 @@ QString FindingText::connectorsMessage(const Finding &f) const
                         "(a second PSU cannot feed the board's CPU sockets).")
                          .arg(d.boardEps.needed + d.cardEps.needed);
     }
+    // "for" the cards rather than a verb, so one card and several read the same.
     if (d.pcie8.isShort())
-        parts << tr("%1 need %2 PCIe 8-pin lead(s) (12VHPWR adapters included) from %3, which has %4.")
+        parts << tr("PCIe 8-pin leads for %1: %2 needed (12VHPWR adapters included), %3 on %4.")
                      .arg(gpuList(d.pcie8Gpus))
                      .arg(d.pcie8.needed)
-                     .arg(psuLabel(f.psu))
-                     .arg(d.pcie8.available);
+                     .arg(d.pcie8.available)
+                     .arg(psuLabel(f.psu));
     if (d.hpwr.isShort())
-        parts << tr("%1 need %2 12V-2x6/12VHPWR lead(s) from %3, which has %4.")
+        parts << tr("12V-2x6/12VHPWR leads for %1: %2 needed, %3 on %4.")
                      .arg(gpuList(d.hpwrGpus))
                      .arg(d.hpwr.needed)
-                     .arg(psuLabel(f.psu))
-                     .arg(d.hpwr.available);
+                     .arg(d.hpwr.available)
+                     .arg(psuLabel(f.psu));
     if (d.cardEps.isShort()) {
-        parts << (d.boardEps.needed > 0 ? tr("%1 need %2 EPS 8-pin lead(s) from %3, which has %4 left after the "
-                                             "board's.")
-                                        : tr("%1 need %2 EPS 8-pin lead(s) from %3, which has %4."))
+        parts << (d.boardEps.needed > 0 ? tr("EPS 8-pin leads for %1: %2 needed, %3 left on %4 after the board's.")
+                                        : tr("EPS 8-pin leads for %1: %2 needed, %3 on %4."))
                      .arg(gpuList(d.cardEpsGpus))
                      .arg(d.cardEps.needed)
-                     .arg(psuLabel(f.psu))
-                     .arg(d.cardEps.available);
+                     .arg(d.cardEps.available)
+                     .arg(psuLabel(f.psu));
     }
     return parts.join(u' ');
 }

@@ -19,6 +19,8 @@ class TestCliEps : public QObject
 private slots:
     void boardRequiringOneEpsIsClean();
     void boardRequiringTwoEpsNamesTheBoard();
+    void badEpsFigures_data();
+    void badEpsFigures();
 
 private:
     struct Run
@@ -27,12 +29,18 @@ private:
         QJsonObject report;
         QByteArray err;
     };
-    static Run check(const char *build)
+    /** `check --json` of a build file in tests/data/builds, or of `stdinData` when `build` is null. */
+    static Run check(const char *build, const QByteArray &stdinData = {})
     {
         QProcess p;
+        const QString file = build ? RigPlan::Test::dataPath(u"builds/"_s + QLatin1StringView(build)) : u"-"_s;
         p.start(QStringLiteral(RIGPLAN_CLI),
-            { u"check"_s, RigPlan::Test::dataPath(u"builds/"_s + QLatin1StringView(build)), u"--json"_s, u"--catalog"_s,
+            { u"check"_s, file, u"--json"_s, u"--catalog"_s,
                 RigPlan::Test::dataPath(u"../../db/seed/catalog.json"_s) });
+        if (!build) {
+            p.write(stdinData);
+            p.closeWriteChannel();
+        }
         if (!p.waitForFinished(30000))
             qFatal("rigplan-cli did not finish");
         return { p.exitCode(), QJsonDocument::fromJson(p.readAllStandardOutput()).object(), p.readAllStandardError() };
@@ -81,6 +89,32 @@ void TestCliEps::boardRequiringTwoEpsNamesTheBoard()
     QCOMPARE(fixes.first().toObject().value(u"action").toString(), u"swap-part"_s);
     QCOMPARE(fixes.first().toObject().value(u"psu").toInt(), 0);
     QCOMPARE(fixes.first().toObject().value(u"part").toString(), u"msi-mpg-a1000g-pcie5"_s);
+}
+
+void TestCliEps::badEpsFigures_data()
+{
+    QTest::addColumn<QByteArray>("eps");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("more required than there are sockets") << QByteArray(R"("epsSockets": 2, "epsRequired": 3)")
+                                                          << u"parts[0].epsRequired: must be at most epsSockets (2)"_s;
+    QTest::newRow("five sockets") << QByteArray(R"("epsSockets": 5)")
+                                  << u"parts[0].epsSockets: must be a whole number from 1 to 4"_s;
+    QTest::newRow("none required") << QByteArray(R"("epsRequired": 0)")
+                                   << u"parts[0].epsRequired: must be a whole number from 1 to 4"_s;
+    QTest::newRow("not a number") << QByteArray(R"("epsSockets": "two")") << u"parts[0].epsSockets: "_s;
+}
+
+void TestCliEps::badEpsFigures()
+{
+    QFETCH(QByteArray, eps);
+    QFETCH(QString, expected);
+    const QByteArray build = R"({"format": "rigplan-build", "version": 1, "case": "corsair-7000d-airflow",
+        "board": "b", "cpu": "core-i9-10980xe", "psus": ["corsair-rm650x-2018"],
+        "parts": [{"id": "b", "kind": "board", "name": "B", "formFactor": "CEB", "socket": "LGA2066", )"
+        + eps + R"(, "slots": [{"position": 1, "lanes": 16, "gen": 3}]}], "gpus": []})";
+    const Run r = check(nullptr, build);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(QString::fromUtf8(r.err).contains(expected), r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliEps)

@@ -24,6 +24,7 @@ private slots:
     void fixes();
     void messagesNameCardsAndSlots();
     void connectorsMessageSaysWhatIsShort();
+    void cpuWithoutBoardAsksOneEps();
 
 private:
     QSet<QString> m_rulesSeen;
@@ -572,9 +573,27 @@ void TestRules::connectorsMessageSaysWhatIsShort()
     QVERIFY(!none.isEmpty());
     QVERIFY2(none[0].contains(u"No PSU in the catalog has 2 EPS leads"_s), qPrintable(none[0]));
     // ... and the cards' PCIe shortage, 8 of 3, by card.
-    QVERIFY2(
-        none[0].contains(u"need 8 PCIe 8-pin lead(s)"_s) && none[0].contains(u"which has 3."_s), qPrintable(none[0]));
+    QVERIFY2(none[0].contains(u"8 needed (12VHPWR adapters included), 3 on PSU 1"_s), qPrintable(none[0]));
     QVERIFY2(none[0].contains(u"GPU 4 (Gigabyte GeForce RTX 3090 TURBO in slot 7)"_s), qPrintable(none[0]));
+}
+
+void TestRules::cpuWithoutBoardAsksOneEps()
+{
+    // A PSU without EPS leads: with a CPU and no board, the board's PSU is asked one EPS lead.
+    Build build = Test::buildFrom(R"({"psus":["no-eps"],"parts":[{"id":"no-eps","kind":"psu","name":"No EPS",
+        "watts":650,"efficiency":"gold","atx":2,"pcie8pin":2}]})");
+    build.boardId.clear();
+    CheckOptions options;
+    options.catalog = &Test::catalog();
+    const CheckReport report = check(Test::resolve(build), options);
+    QCOMPARE(report.power.psus.first().boardEpsNeeded, 1);
+    const QList<Finding> found = Test::findingsOf(report, u"psu.connectors"_s);
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(toDebugString(found.first().details),
+        u"boardEps=1/0 pcie8=0/2 hpwr=0/0 cardEps=0/0 pcie8Gpus= hpwrGpus= cardEpsGpus="_s);
+    // ... and none without a CPU either.
+    build.cpuId.clear();
+    QCOMPARE(check(Test::resolve(build), options).power.psus.first().boardEpsNeeded, 0);
 }
 
 QTEST_GUILESS_MAIN(TestRules)
