@@ -84,6 +84,13 @@ void TestCliEps::boardRequiringTwoEpsNamesTheBoard()
     const QString message = found.first().value(u"message").toString();
     QVERIFY2(message.contains(u"requires 2 EPS 8-pin"_s) && message.contains(u"Corsair RM650x (2018)) has 1."_s),
         qPrintable(message));
+    // The JSON's added "leads": the board's 2 of 1; the card's 2 PCIe leads of the unit's 4.
+    const QJsonObject leads = found.first().value(u"leads").toObject();
+    QCOMPARE(leads.value(u"boardEps").toObject().value(u"needed").toInt(), 2);
+    QCOMPARE(leads.value(u"boardEps").toObject().value(u"available").toInt(), 1);
+    QCOMPARE(leads.value(u"pcie8").toObject().value(u"needed").toInt(), 2);
+    QCOMPARE(leads.value(u"pcie8").toObject().value(u"available").toInt(), 4);
+    QCOMPARE(leads.value(u"pcie8").toObject().value(u"gpus").toArray().size(), 0);
     const QJsonArray fixes = found.first().value(u"fixes").toArray();
     QCOMPARE(fixes.size(), 1);
     QCOMPARE(fixes.first().toObject().value(u"action").toString(), u"swap-part"_s);
