@@ -182,6 +182,10 @@ struct BoardSpec
     QString formFactor;
     QString socket;
     QList<BoardSlot> pcieSlots; // the "slots" of the file, sorted by position
+    // EPS 8-pin CPU power sockets on the board, and how many of them the manual says must be connected.
+    // A board that does not say (an inline part of an older file) has one and requires it.
+    int epsSockets = 1;
+    int epsRequired = 1;
     bool operator==(const BoardSpec &) const = default;
     const BoardSlot *slotAt(int position) const;
 };

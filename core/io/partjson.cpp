@@ -177,6 +177,15 @@ BoardSpec readBoard(JsonFields &f)
     }
     std::sort(b.pcieSlots.begin(), b.pcieSlots.end(),
         [](const BoardSlot &x, const BoardSlot &y) { return x.position < y.position; });
+    // EPS 8-pin sockets (1 to 4 on boards we know of) and how many must be connected. A board that says
+    // neither (an inline part of an older file) has one and requires it; one that gives only
+    // epsRequired has that many sockets.
+    const std::optional<int> required = f.integer(u"epsRequired", Presence::Optional, 1, 4);
+    const std::optional<int> sockets = f.integer(u"epsSockets", Presence::Optional, 1, 4);
+    b.epsRequired = required.value_or(1);
+    b.epsSockets = sockets.value_or(b.epsRequired);
+    if (required && sockets && *required > *sockets)
+        f.problemAt(u"epsRequired", JsonFields::tr("must be at most epsSockets (%1)").arg(*sockets));
     return b;
 }
 
@@ -299,6 +308,8 @@ void writeBoard(const BoardSpec &b, QJsonObject &o)
             { u"gen"_s, s.gen }, { u"source"_s, toString(s.source) } });
     }
     o[u"slots"] = pcieSlots;
+    o[u"epsSockets"] = b.epsSockets;
+    o[u"epsRequired"] = b.epsRequired;
 }
 
 void writeCase(const CaseSpec &c, QJsonObject &o)

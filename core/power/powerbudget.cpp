@@ -20,24 +20,31 @@ double slotShare(const ResolvedGpu &g)
     return g.spec->powerConnectors.any() ? std::min(g.powerW(), kSlotPowerW) : g.powerW();
 }
 
-/** 8-pin leads a card takes from its PSU; a 12VHPWR plug without a native lead uses an adapter. */
 void addConnectorNeeds(const ResolvedGpu &g, PsuPower &psu, const PsuSpec &spec)
 {
-    const PowerConnectors &c = g.spec->powerConnectors;
-    psu.pcie8Needed += c.pcie8pin + c.pcie6pin;
-    psu.epsNeeded += c.eps8pin;
-    if (c.hpwr12v > 0) {
-        if (spec.hpwr12v > 0) {
-            psu.hpwrNeeded += c.hpwr12v;
-        } else {
-            // Adapters take one 8-pin per 150 W of the card's limit: 3 for 450 W, 4 for 600 W.
-            const int perPlug = std::clamp(static_cast<int>(std::ceil(g.spec->tdpW / kPcie8PinW)), 2, 4);
-            psu.pcie8Needed += c.hpwr12v * perPlug;
-        }
-    }
+    const CardLeads leads = cardLeads(*g.spec, spec);
+    psu.pcie8Needed += leads.pcie8;
+    psu.hpwrNeeded += leads.hpwr;
+    psu.epsNeeded += leads.eps;
 }
 
 } // namespace
+
+CardLeads cardLeads(const GpuSpec &gpu, const PsuSpec &psu)
+{
+    const PowerConnectors &c = gpu.powerConnectors;
+    CardLeads leads { .pcie8 = c.pcie8pin + c.pcie6pin, .hpwr = 0, .eps = c.eps8pin };
+    if (c.hpwr12v > 0) {
+        if (psu.hpwr12v > 0) {
+            leads.hpwr = c.hpwr12v;
+        } else {
+            // Adapters take one 8-pin per 150 W of the card's limit: 3 for 450 W, 4 for 600 W.
+            const int perPlug = std::clamp(static_cast<int>(std::ceil(gpu.tdpW / kPcie8PinW)), 2, 4);
+            leads.pcie8 += c.hpwr12v * perPlug;
+        }
+    }
+    return leads;
+}
 
 PowerBudget PowerBudget::compute(const ResolvedBuild &build)
 {
@@ -62,7 +69,9 @@ PowerBudget PowerBudget::compute(const ResolvedBuild &build)
         PsuPower &board = p.psus[0];
         board.loadW += p.cpuW + p.otherW;
         board.transientW += p.cpuW + p.otherW;
-        board.epsNeeded += build.cpu ? cpuEpsLeads(build.cpu->tdpW) : 0;
+        // The board's EPS sockets that its manual requires; a CPU without a board still takes one lead.
+        board.boardEpsNeeded = build.board ? build.board->epsRequired : build.cpu ? 1 : 0;
+        board.epsNeeded += board.boardEpsNeeded;
     }
 
     for (const ResolvedGpu &g : build.gpus) {

@@ -7,6 +7,17 @@
 namespace RigPlan {
 
 struct ResolvedBuild;
+struct GpuSpec;
+struct PsuSpec;
+
+/** The leads one card takes from a PSU: a 12VHPWR plug on a PSU without that lead uses 8-pin adapters. */
+struct CardLeads
+{
+    int pcie8 = 0; // PCIe 8-pin (and 6-pin) leads, adapters included
+    int hpwr = 0; // native 12V-2x6 / 12VHPWR leads
+    int eps = 0; // EPS 8-pin plugs (pro and datacenter cards)
+};
+CardLeads cardLeads(const GpuSpec &gpu, const PsuSpec &psu);
 
 /** The load on one PSU. */
 struct PsuPower
@@ -21,7 +32,8 @@ struct PsuPower
     double wallW = 0;
     int pcie8Needed = 0, pcie8Available = 0;
     int hpwrNeeded = 0, hpwrAvailable = 0;
-    int epsNeeded = 0, epsAvailable = 0;
+    int epsNeeded = 0, epsAvailable = 0; // every EPS lead: the board's and the cards' EPS plugs
+    int boardEpsNeeded = 0; // of epsNeeded, the board's (PSU 0 only): the sockets its manual requires
 };
 
 /** The wall draw on one circuit. */

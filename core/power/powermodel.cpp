@@ -77,11 +77,4 @@ double psuExcursionTolerance(int atxVersion)
     return atxVersion >= 3 ? 2.0 : 1.0;
 }
 
-int cpuEpsLeads(double cpuTdpW)
-{
-    // Workstation boards for CPUs above ~150 W put two EPS 8-pin sockets on the board and want both;
-    // desktop boards need one (assumption; board manuals vary).
-    return cpuTdpW > 150.0 ? 2 : 1;
-}
-
 } // namespace RigPlan::PowerModel

@@ -31,7 +31,4 @@ double transientFactor(Architecture arch);
 /** Peak load a PSU of this ATX version rides through, relative to its rating. */
 double psuExcursionTolerance(int atxVersion);
 
-/** EPS 8-pin leads the CPU takes from the board's PSU. */
-int cpuEpsLeads(double cpuTdpW);
-
 } // namespace RigPlan::PowerModel

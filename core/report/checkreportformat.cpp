@@ -35,6 +35,19 @@ template<typename List> QJsonArray intArray(const List &values)
     return out;
 }
 
+/** psu.connectors: each kind of lead, needed and available, with the cards it is short for. */
+QJsonObject leadsJson(const PsuConnectorsDetails &d)
+{
+    const auto kind = [](const LeadCount &c, const QVarLengthArray<int, 4> *gpus) {
+        QJsonObject o { { u"needed"_s, c.needed }, { u"available"_s, c.available } };
+        if (gpus)
+            o[u"gpus"] = intArray(*gpus);
+        return o;
+    };
+    return QJsonObject { { u"boardEps"_s, kind(d.boardEps, nullptr) }, { u"pcie8"_s, kind(d.pcie8, &d.pcie8Gpus) },
+        { u"hpwr"_s, kind(d.hpwr, &d.hpwrGpus) }, { u"cardEps"_s, kind(d.cardEps, &d.cardEpsGpus) } };
+}
+
 } // namespace
 
 QJsonObject CheckReportFormat::fixJson(const Fix &fix, const QString &text)
@@ -121,9 +134,12 @@ QJsonObject CheckReportFormat::toJson(const CheckReport &report, const FindingTe
         QJsonArray fixes;
         for (const Fix &fix : f.fixes)
             fixes.append(fixJson(fix, text.fix(f, fix)));
-        findings.append(QJsonObject { { u"rule"_s, ruleIdString(f.rule) }, { u"severity"_s, toString(f.severity()) },
+        QJsonObject finding { { u"rule"_s, ruleIdString(f.rule) }, { u"severity"_s, toString(f.severity()) },
             { u"message"_s, text.message(f) }, { u"gpus"_s, intArray(f.gpus) },
-            { u"slots"_s, intArray(f.slotPositions) }, { u"fixes"_s, fixes } });
+            { u"slots"_s, intArray(f.slotPositions) }, { u"fixes"_s, fixes } };
+        if (const auto *leads = f.detailIf<PsuConnectorsDetails>())
+            finding[u"leads"] = leadsJson(*leads); // added: what is short, by kind of lead
+        findings.append(finding);
     }
     return QJsonObject { { u"ok"_s, report.ok() }, { u"errors"_s, report.count(Severity::Error) },
         { u"warnings"_s, report.count(Severity::Warning) }, { u"infos"_s, report.count(Severity::Info) },

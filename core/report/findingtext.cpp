@@ -52,10 +52,57 @@ QString FindingText::gpuLabel(int gpu) const
 
 QString FindingText::gpuList(const Finding &f) const
 {
+    return gpuList(f.gpus);
+}
+
+QString FindingText::gpuList(const QVarLengthArray<int, 4> &gpus) const
+{
     QStringList labels;
-    for (int gpu : f.gpus)
+    for (int gpu : gpus)
         labels << gpuLabel(gpu);
     return QLocale().createSeparatedList(labels);
+}
+
+QString FindingText::connectorsMessage(const Finding &f) const
+{
+    // One sentence per kind of lead that is short, naming the board or the cards it is short for.
+    const auto &d = f.detail<PsuConnectorsDetails>();
+    QStringList parts;
+    if (d.boardEps.isShort()) {
+        parts << tr("The board (%1) requires %2 EPS 8-pin CPU power lead(s); %3 has %4.")
+                     .arg(m_build.boardPart ? m_build.boardPart->name : tr("none listed"))
+                     .arg(d.boardEps.needed)
+                     .arg(psuLabel(f.psu))
+                     .arg(d.boardEps.available);
+        const bool swapOffered = std::any_of(f.fixes.cbegin(), f.fixes.cend(),
+            [](const Fix &x) { return x.action == FixAction::SwapPart && x.gpu < 0; });
+        if (!swapOffered)
+            parts << tr("No PSU in the catalog has %1 EPS leads and also carries this build; use one that does "
+                        "(a second PSU cannot feed the board's CPU sockets).")
+                         .arg(d.boardEps.needed + d.cardEps.needed);
+    }
+    // "for" the cards rather than a verb, so one card and several read the same.
+    if (d.pcie8.isShort())
+        parts << tr("PCIe 8-pin leads for %1: %2 needed (12VHPWR adapters included), %3 on %4.")
+                     .arg(gpuList(d.pcie8Gpus))
+                     .arg(d.pcie8.needed)
+                     .arg(d.pcie8.available)
+                     .arg(psuLabel(f.psu));
+    if (d.hpwr.isShort())
+        parts << tr("12V-2x6/12VHPWR leads for %1: %2 needed, %3 on %4.")
+                     .arg(gpuList(d.hpwrGpus))
+                     .arg(d.hpwr.needed)
+                     .arg(d.hpwr.available)
+                     .arg(psuLabel(f.psu));
+    if (d.cardEps.isShort()) {
+        parts << (d.boardEps.needed > 0 ? tr("EPS 8-pin leads for %1: %2 needed, %3 left on %4 after the board's.")
+                                        : tr("EPS 8-pin leads for %1: %2 needed, %3 on %4."))
+                     .arg(gpuList(d.cardEpsGpus))
+                     .arg(d.cardEps.needed)
+                     .arg(d.cardEps.available)
+                     .arg(psuLabel(f.psu));
+    }
+    return parts.join(u' ');
 }
 
 QString FindingText::partName(const QString &id) const
@@ -131,7 +178,7 @@ QString FindingText::message(const Finding &f) const
             .arg(watts(d.transientW), psuLabel(f.psu), watts(d.toleranceW));
     }
     case RuleId::PsuConnectors:
-        return tr("%1 has too few power leads for the cards it feeds (%2).").arg(psuLabel(f.psu), gpuList(f));
+        return connectorsMessage(f);
     case RuleId::PsuInputVoltage: {
         const auto &d = f.detail<PsuLoadDetails>();
         return tr("%1 reaches its full rating only on 200-240 V; on this circuit it gives %2 W and must "
@@ -226,7 +273,6 @@ QString FindingText::message(const Finding &f) const
 
 QString FindingText::fix(const Finding &f, const Fix &x) const
 {
-    Q_UNUSED(f)
     switch (x.action) {
     case FixAction::MoveToSlot:
         return tr("Move %1 to slot %2.").arg(gpuLabel(x.gpu), QString::number(x.slot));
@@ -234,6 +280,16 @@ QString FindingText::fix(const Finding &f, const Fix &x) const
         return x.frame ? tr("Put %1 on a riser to the open frame.").arg(gpuLabel(x.gpu))
                        : tr("Put %1 on a riser to a vertical mount.").arg(gpuLabel(x.gpu));
     case FixAction::SwapPart:
+        if (x.gpu < 0 && f.rule == RuleId::PsuConnectors) {
+            // Say what the new unit supplies: the leads that were short.
+            const PartPtr part = m_catalog ? m_catalog->find(x.part) : nullptr;
+            if (const PsuSpec *psu = part ? part->psu() : nullptr)
+                return tr("Replace %1 with %2 (%3 EPS 8-pin, %4 PCIe 8-pin and %5 12V-2x6/12VHPWR leads).")
+                    .arg(psuLabel(x.psu), part->name)
+                    .arg(psu->eps8pin)
+                    .arg(psu->pcie8pin)
+                    .arg(psu->hpwr12v);
+        }
         if (x.gpu < 0)
             return tr("Replace %1 with %2.").arg(psuLabel(x.psu), partName(x.part));
         return tr("Swap %1 for %2.").arg(gpuLabel(x.gpu), partName(x.part));

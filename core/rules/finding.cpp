@@ -96,6 +96,23 @@ QStringList fields(const PsuTransientDetails &d)
 {
     return { pair("transientW", d.transientW), pair("toleranceW", d.toleranceW) };
 }
+QString leads(const char *name, const LeadCount &c)
+{
+    return QLatin1StringView(name) + u'=' + QString::number(c.needed) + u'/' + QString::number(c.available);
+}
+QString cards(const char *name, const QVarLengthArray<int, 4> &gpus)
+{
+    QStringList list;
+    for (int i : gpus)
+        list << QString::number(i);
+    return QLatin1StringView(name) + u'=' + list.join(u',');
+}
+QStringList fields(const PsuConnectorsDetails &d)
+{
+    // needed/available per kind of lead, then the short cards of each kind
+    return { leads("boardEps", d.boardEps), leads("pcie8", d.pcie8), leads("hpwr", d.hpwr), leads("cardEps", d.cardEps),
+        cards("pcie8Gpus", d.pcie8Gpus), cards("hpwrGpus", d.hpwrGpus), cards("cardEpsGpus", d.cardEpsGpus) };
+}
 QStringList fields(const CircuitCapacityDetails &d)
 {
     return { pair("wallW", d.wallW), pair("limitW", d.limitW) };

@@ -153,6 +153,29 @@ struct PsuTransientDetails
     double toleranceW = 0; // what the PSU rides through
 };
 
+/** One kind of power lead on one PSU: how many are wanted and how many the PSU has for them. */
+struct LeadCount
+{
+    int needed = 0;
+    int available = 0;
+    bool isShort() const { return needed > available; }
+    bool operator==(const LeadCount &) const = default;
+};
+
+/**
+ * psu.connectors: what exactly is short on this PSU. The board's EPS leads come first (PSU 0 only); the
+ * cards' EPS plugs get what the board leaves. Each card list holds the cards of that kind that are short.
+ */
+struct PsuConnectorsDetails
+{
+    static constexpr RuleId rules[] = { RuleId::PsuConnectors };
+    LeadCount boardEps; // EPS 8-pin leads the board's manual requires (0 needed on other PSUs)
+    LeadCount pcie8; // PCIe 8-pin leads, 12VHPWR adapters included
+    LeadCount hpwr; // native 12V-2x6 / 12VHPWR leads
+    LeadCount cardEps; // EPS 8-pin plugs of pro and datacenter cards
+    QVarLengthArray<int, 4> pcie8Gpus, hpwrGpus, cardEpsGpus; // the cards each short kind feeds
+};
+
 /** circuit.capacity */
 struct CircuitCapacityDetails
 {
@@ -252,7 +275,7 @@ struct ParallelDivisibilityDetails
 using FindingDetails = std::variant<std::monostate, SlotBlockedDetails, SlotOverflowDetails, GpuLengthDetails,
     CoolingGapDetails, PsuLoadDetails, PsuTransientDetails, CircuitCapacityDetails, RiserMountDetails,
     RiserSignalDetails, SlotLanesDetails, CpuLanesDetails, NvlinkSpacingDetails, NvlinkUnsupportedDetails,
-    PrecisionDetails, MemoryFitDetails, LlmMemoryFitDetails, ParallelDivisibilityDetails>;
+    PrecisionDetails, MemoryFitDetails, LlmMemoryFitDetails, ParallelDivisibilityDetails, PsuConnectorsDetails>;
 
 /**
  * What one rule found. It holds data, not text: the message and the fixes' text are made on demand

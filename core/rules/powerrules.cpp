@@ -110,6 +110,88 @@ Fix addPsuFix(const Circuit &circuit)
     return fix;
 }
 
+/** What is short on PSU k: the board's EPS leads (PSU 0), and which cards lack PCIe, 12VHPWR or EPS leads. */
+PsuConnectorsDetails connectorShortage(const PowerContext &ctx, int k, const QVarLengthArray<int, 8> &fed)
+{
+    const PsuPower &psu = ctx.power.psus[k];
+    PsuConnectorsDetails d;
+    d.boardEps = { .needed = psu.boardEpsNeeded, .available = psu.epsAvailable };
+    d.pcie8 = { .needed = psu.pcie8Needed, .available = psu.pcie8Available };
+    d.hpwr = { .needed = psu.hpwrNeeded, .available = psu.hpwrAvailable };
+    // The board's leads are served first: its sockets cannot be fed from another PSU.
+    d.cardEps = { .needed = psu.epsNeeded - psu.boardEpsNeeded,
+        .available = std::max(0, psu.epsAvailable - psu.boardEpsNeeded) };
+    const PsuSpec &spec = *ctx.build.psus[static_cast<std::size_t>(k)].spec;
+    for (int i : fed) {
+        const CardLeads leads = cardLeads(*ctx.gpu(i).spec, spec);
+        if (d.pcie8.isShort() && leads.pcie8 > 0)
+            d.pcie8Gpus.append(i);
+        if (d.hpwr.isShort() && leads.hpwr > 0)
+            d.hpwrGpus.append(i);
+        if (d.cardEps.isShort() && leads.eps > 0)
+            d.cardEpsGpus.append(i);
+    }
+    return d;
+}
+
+/** Another PSU of the build with spare leads of every kind card `gpu` takes from it, or -1. */
+int psuWithSpareLeads(const PowerContext &ctx, int gpu, int except)
+{
+    for (qsizetype other = 0; other < ctx.power.psus.size(); ++other) {
+        if (other == except)
+            continue;
+        const PsuPower &o = ctx.power.psus[other];
+        const CardLeads need = cardLeads(*ctx.gpu(gpu).spec, *ctx.build.psus[static_cast<std::size_t>(other)].spec);
+        if (o.pcie8Available - o.pcie8Needed >= need.pcie8 && o.hpwrAvailable - o.hpwrNeeded >= need.hpwr
+            && o.epsAvailable - o.epsNeeded >= need.eps)
+            return static_cast<int>(other);
+    }
+    return -1;
+}
+
+/**
+ * psu.connectors. The fixes supply exactly what is short: for the board's EPS, a catalog PSU with enough
+ * EPS leads that keeps the other leads and the capacity (a second PSU cannot feed the board's sockets);
+ * for a card's leads, moving that card to a PSU with spare leads of its kinds, else that PSU swap, else
+ * a second PSU.
+ */
+void checkConnectors(
+    const PowerContext &ctx, int k, const Circuit &circuit, const QVarLengthArray<int, 8> &fed, Findings &out)
+{
+    PsuConnectorsDetails d = connectorShortage(ctx, k, fed);
+    const bool cardsShort = d.pcie8.isShort() || d.hpwr.isShort() || d.cardEps.isShort();
+    if (!d.boardEps.isShort() && !cardsShort)
+        return;
+    Finding f { RuleId::PsuConnectors };
+    f.psu = k;
+    for (int i : fed) {
+        if (d.pcie8Gpus.contains(i) || d.hpwrGpus.contains(i) || d.cardEpsGpus.contains(i))
+            f.gpus.append(i);
+    }
+    const std::optional<Fix> swap = replacementPsuFix(ctx, k, circuit);
+    if (d.boardEps.isShort() && swap)
+        f.fixes.append(*swap);
+    if (cardsShort) {
+        // The last short card (the one most likely added last) moves to a PSU with spare leads for it.
+        for (qsizetype j = f.gpus.size() - 1; j >= 0; --j) {
+            const int to = psuWithSpareLeads(ctx, f.gpus[j], k);
+            if (to >= 0) {
+                Fix fix { FixAction::MoveToPsu };
+                fix.gpu = f.gpus[j];
+                fix.psu = to;
+                f.fixes.append(fix);
+                break;
+            }
+        }
+        if (swap && !d.boardEps.isShort())
+            f.fixes.append(*swap);
+        if (f.fixes.isEmpty() && !f.gpus.isEmpty())
+            f.fixes.append(addPsuFix(circuit));
+    }
+    f.details = std::move(d);
+    out.push_back(std::move(f));
+}
+
 void checkPsu(const PowerContext &ctx, int k, Findings &out)
 {
     const PsuPower &psu = ctx.power.psus[k];
@@ -154,26 +236,7 @@ void checkPsu(const PowerContext &ctx, int k, Findings &out)
         addPowerLimitFixes(ctx, fed, (psu.transientW - psu.toleranceW) / factor, f);
         out.push_back(std::move(f));
     }
-    const bool short8 = psu.pcie8Needed > psu.pcie8Available;
-    if (short8 || psu.hpwrNeeded > psu.hpwrAvailable || psu.epsNeeded > psu.epsAvailable) {
-        Finding f { RuleId::PsuConnectors };
-        f.psu = k;
-        f.gpus.append(fed.constData(), fed.size());
-        // Another PSU of the build with leads to spare takes the last card.
-        for (qsizetype other = 0; other < ctx.power.psus.size() && !fed.isEmpty(); ++other) {
-            const PsuPower &o = ctx.power.psus[other];
-            if (other != k && o.pcie8Available - o.pcie8Needed >= 2) {
-                Fix fix { FixAction::MoveToPsu };
-                fix.gpu = fed.back();
-                fix.psu = static_cast<int>(other);
-                f.fixes.append(fix);
-                break;
-            }
-        }
-        if (f.fixes.isEmpty())
-            f.fixes.append(addPsuFix(circuit));
-        out.push_back(std::move(f));
-    }
+    checkConnectors(ctx, k, circuit, fed, out);
 }
 
 void checkCircuit(const PowerContext &ctx, int c, Findings &out)

@@ -23,6 +23,8 @@ private slots:
     void fixes_data();
     void fixes();
     void messagesNameCardsAndSlots();
+    void connectorsMessageSaysWhatIsShort();
+    void cpuWithoutBoardAsksOneEps();
 
 private:
     QSet<QString> m_rulesSeen;
@@ -148,6 +150,34 @@ void TestRules::rule_data()
     row("connectors: A6000 takes EPS leads", R"({"psus":["test-650-atx2"],"board":"test-am4","cpu":"test-am4-105",
         "case":"test-atx-7","gpus":[{"part":"rtx-a6000","slot":1}]})",
         "psu.connectors", true, { 0 });
+    // The board's EPS sockets (test catalog: the TRX40 board requires 2, the 7-slot LGA2066 board 1 of its 2).
+    row("connectors: board requires 2 EPS, the PSU has 1", R"({"board":"test-trx40","cpu":"test-tr-280",
+        "psus":["test-750-atx2"],"gpus":[]})",
+        "psu.connectors", true, {});
+    row("connectors: board requires 2 EPS, the cards short of PCIe named",
+        R"({"board":"test-trx40","cpu":"test-tr-280","psus":["test-750-atx2"],
+        "gpus":[{"part":"rtx-3090-turbo","slot":1},{"part":"rtx-3090-turbo","slot":3}]})",
+        "psu.connectors", true, { 0, 1 });
+    row("connectors: board requires 1 EPS, the PSU has 1", R"({"cpu":"test-cpu-165","psus":["test-750-atx2"],
+        "gpus":[]})",
+        "psu.connectors", false);
+    // Issue 14: one RTX 3090 FE (2 x 8-pin through its adapter), a 650 W PSU with 1 EPS and 2 PCIe leads, an
+    // LGA2066 board requiring one EPS lead, a 165 W CPU: every lead is there.
+    row("connectors: issue 14, 3090 FE on 650 W with one EPS", R"({"cpu":"test-cpu-165","psus":["test-650-atx2"],
+        "gpus":[{"part":"rtx-3090-fe","slot":1}]})",
+        "psu.connectors", false);
+    row("connectors: issue 14 with an inline board that does not say (requires one)", R"({"board":"old-x299",
+        "cpu":"test-cpu-165","psus":["test-650-atx2"],
+        "parts":[{"id":"old-x299","kind":"board","name":"LGA2066 board of an older file","formFactor":"CEB",
+        "socket":"LGA2066","slots":[{"position":1,"lanes":16,"gen":3}]}],
+        "gpus":[{"part":"rtx-3090-fe","slot":1}]})",
+        "psu.connectors", false);
+    row("connectors: the same inline board saying it requires 2", R"({"board":"x299-2eps",
+        "cpu":"test-cpu-165","psus":["test-650-atx2"],
+        "parts":[{"id":"x299-2eps","kind":"board","name":"LGA2066 board requiring 2 EPS","formFactor":"CEB",
+        "socket":"LGA2066","epsSockets":2,"epsRequired":2,"slots":[{"position":1,"lanes":16,"gen":3}]}],
+        "gpus":[{"part":"rtx-3090-fe","slot":1}]})",
+        "psu.connectors", true, {});
     // psu.input-voltage: 2000 W unit gives 1300 W on 120 V.
     row("input-voltage: 2 kW unit on 120 V overloaded", R"({"psus":["test-2000-230v"],"circuit":"us-120v-20a",
         "gpus":[{"part":"rtx-3090-turbo","slot":1},{"part":"rtx-3090-turbo","slot":3},{"part":"rtx-3090-turbo","slot":5},
@@ -355,6 +385,21 @@ void TestRules::details_data()
     QTest::newRow("precision: fp8") << QByteArray(
         R"({"workload":{"precision":"fp8"},"gpus":[{"part":"rtx-3080-fe","slot":1}]})")
                                     << u"precision.unsupported"_s << u"precision=fp8"_s;
+    // psu.connectors, "needed/available" per kind. The TRX40 test board requires 2 EPS; test-650-atx2 has 1 EPS
+    // and 2 PCIe 8-pin. The A6000 takes an EPS plug, which the board leaves none of; two 3090 blowers take 4 PCIe.
+    QTest::newRow("connectors: the board's EPS only")
+        << QByteArray(R"({"board":"test-trx40","cpu":"test-tr-280","psus":["test-750-atx2"],"gpus":[]})")
+        << u"psu.connectors"_s << u"boardEps=2/1 pcie8=0/3 hpwr=0/0 cardEps=0/0 pcie8Gpus= hpwrGpus= cardEpsGpus="_s;
+    QTest::newRow("connectors: board EPS, a card's EPS and two cards' PCIe")
+        << QByteArray(R"({"board":"test-trx40","cpu":"test-tr-280","psus":["test-650-atx2"],
+        "gpus":[{"part":"rtx-a6000","slot":1},{"part":"rtx-3090-turbo","slot":3},{"part":"rtx-3090-turbo","slot":5}]})")
+        << u"psu.connectors"_s
+        << u"boardEps=2/1 pcie8=4/2 hpwr=0/0 cardEps=1/0 pcie8Gpus=1,2 hpwrGpus= cardEpsGpus=0"_s;
+    // Two 12VHPWR cards on the ATX 3 unit with one native lead: the second needs a lead it does not have.
+    QTest::newRow("connectors: 12VHPWR short")
+        << QByteArray(R"({"psus":["test-1200-atx3"],"gpus":[{"part":"rtx-4090-fe","slot":1,"powerLimitW":200},
+        {"part":"rtx-4090-fe","slot":5,"powerLimitW":200}]})")
+        << u"psu.connectors"_s << u"boardEps=1/2 pcie8=0/4 hpwr=2/1 cardEps=0/1 pcie8Gpus= hpwrGpus=0,1 cardEpsGpus="_s;
     // 16 bytes per parameter: 2 B parameters need 32 GB; the smaller card has 24 GB.
     QTest::newRow("memory: 2 B parameters") << QByteArray(R"({"workload":{"modelParamsB":2},
         "gpus":[{"part":"rtx-3090-turbo","slot":1},{"part":"rtx-3090-turbo","slot":4}]})")
@@ -422,6 +467,21 @@ void TestRules::fixes_data()
         << QByteArray(R"({"board":"test-am4","cpu":"test-am4-105","psus":["test-650-atx2"],
              "gpus":[{"part":"rtx-3090-turbo","slot":1}]})")
         << u"psu.transient"_s << u"swap-part -1 test-750-atx2"_s;
+    // The board's EPS: the smallest catalog PSU with 2 EPS leads that carries 280 + 80 W within 80 % is 1200 W.
+    QTest::newRow("connectors: a PSU with the board's 2 EPS leads")
+        << QByteArray(R"({"board":"test-trx40","cpu":"test-tr-280","psus":["test-750-atx2"],"gpus":[]})")
+        << u"psu.connectors"_s << u"swap-part -1 test-1200-atx3"_s;
+    // A card short of PCIe leads moves to the second PSU, which has 9 free.
+    QTest::newRow("connectors: the last short card to the PSU with spare leads")
+        << QByteArray(R"({"psus":["test-1200-atx3","test-1600-p2"],"gpus":[
+             {"part":"rtx-3080-fe","slot":1,"powerLimitW":200},{"part":"rtx-3080-fe","slot":4,"powerLimitW":200},
+             {"part":"rtx-3080-fe","slot":7,"powerLimitW":200}]})")
+        << u"psu.connectors"_s << u"move-to-psu 2"_s;
+    // One PSU: swap it for one with 6 PCIe leads that carries 3 x 200 + 165 + 80 = 845 W (1600 W, 9 leads).
+    QTest::newRow("connectors: a PSU with enough PCIe leads") << QByteArray(R"({"psus":["test-1200-atx3"],"gpus":[
+             {"part":"rtx-3080-fe","slot":1,"powerLimitW":200},{"part":"rtx-3080-fe","slot":4,"powerLimitW":200},
+             {"part":"rtx-3080-fe","slot":7,"powerLimitW":200}]})")
+                                                              << u"psu.connectors"_s << u"swap-part -1 test-1600-p2"_s;
     QTest::newRow("riser gen") << QByteArray(
         R"({"gpus":[{"part":"rtx-3080-fe","slot":1,"riser":{"mount":"vertical","gen":3}}]})")
                                << u"riser.signal"_s << u"set-pcie-gen 0 3"_s;
@@ -476,6 +536,64 @@ void TestRules::messagesNameCardsAndSlots()
     const QString message = FindingText(resolved, &Test::catalog()).message(blocked.first());
     QVERIFY2(message.contains(u"GPU 2 (GeForce RTX 3080 Founders Edition in slot 3)"_s), qPrintable(message));
     QVERIFY2(message.contains(u"GPU 1 (GeForce RTX 3090 Founders Edition in slot 1)"_s), qPrintable(message));
+}
+
+void TestRules::connectorsMessageSaysWhatIsShort()
+{
+    const auto textOf = [](const char *json) {
+        const ResolvedBuild resolved = Test::resolve(Test::buildFrom(json));
+        CheckOptions options;
+        options.catalog = &Test::catalog();
+        const CheckReport report = check(resolved, options);
+        const QList<Finding> found = Test::findingsOf(report, u"psu.connectors"_s);
+        QStringList text;
+        if (found.size() != 1)
+            return text;
+        const FindingText words(resolved, &Test::catalog());
+        text << words.message(found.first());
+        for (const Fix &x : found.first().fixes)
+            text << words.fix(found.first(), x);
+        return text;
+    };
+    // The board's EPS only: the message names the board and the figures, no card; the fix names the new
+    // unit's EPS leads (test-1200-atx3 has 2 EPS, 4 PCIe 8-pin, 1 12VHPWR).
+    const QStringList board
+        = textOf(R"({"board":"test-trx40","cpu":"test-tr-280","psus":["test-750-atx2"],"gpus":[]})");
+    QCOMPARE(board.size(), 2);
+    QVERIFY2(board[0].contains(u"Test TRX40 board (slots 1,3,5,7)"_s), qPrintable(board[0]));
+    QVERIFY2(board[0].contains(u"requires 2 EPS 8-pin"_s) && board[0].contains(u"has 1."_s), qPrintable(board[0]));
+    QVERIFY2(!board[0].contains(u"GPU"_s), qPrintable(board[0]));
+    QVERIFY2(
+        board[1].contains(u"Test 1200 W Gold (ATX 3)"_s) && board[1].contains(u"2 EPS 8-pin"_s), qPrintable(board[1]));
+    // 4 x 350 W + 280 + 80 = 1760 W: no test PSU with 2 EPS carries it within 80 % (2000 W: 1600 W), so the
+    // message says what to look for and no second PSU is offered for the board.
+    const QStringList none = textOf(R"({"board":"test-trx40","cpu":"test-tr-280","psus":["test-750-atx2"],
+        "gpus":[{"part":"rtx-3090-turbo","slot":1},{"part":"rtx-3090-turbo","slot":3},
+        {"part":"rtx-3090-turbo","slot":5},{"part":"rtx-3090-turbo","slot":7}]})");
+    QVERIFY(!none.isEmpty());
+    QVERIFY2(none[0].contains(u"No PSU in the catalog has 2 EPS leads"_s), qPrintable(none[0]));
+    // ... and the cards' PCIe shortage, 8 of 3, by card.
+    QVERIFY2(none[0].contains(u"8 needed (12VHPWR adapters included), 3 on PSU 1"_s), qPrintable(none[0]));
+    QVERIFY2(none[0].contains(u"GPU 4 (Gigabyte GeForce RTX 3090 TURBO in slot 7)"_s), qPrintable(none[0]));
+}
+
+void TestRules::cpuWithoutBoardAsksOneEps()
+{
+    // A PSU without EPS leads: with a CPU and no board, the board's PSU is asked one EPS lead.
+    Build build = Test::buildFrom(R"({"psus":["no-eps"],"parts":[{"id":"no-eps","kind":"psu","name":"No EPS",
+        "watts":650,"efficiency":"gold","atx":2,"pcie8pin":2}]})");
+    build.boardId.clear();
+    CheckOptions options;
+    options.catalog = &Test::catalog();
+    const CheckReport report = check(Test::resolve(build), options);
+    QCOMPARE(report.power.psus.first().boardEpsNeeded, 1);
+    const QList<Finding> found = Test::findingsOf(report, u"psu.connectors"_s);
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(toDebugString(found.first().details),
+        u"boardEps=1/0 pcie8=0/2 hpwr=0/0 cardEps=0/0 pcie8Gpus= hpwrGpus= cardEpsGpus="_s);
+    // ... and none without a CPU either.
+    build.cpuId.clear();
+    QCOMPARE(check(Test::resolve(build), options).power.psus.first().boardEpsNeeded, 0);
 }
 
 QTEST_GUILESS_MAIN(TestRules)
