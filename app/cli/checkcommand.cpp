@@ -6,11 +6,13 @@
 #include "core/estimate/estimatejson.h"
 #include "core/estimate/estimatetext.h"
 #include "core/io/buildfile.h"
+#include "core/io/strictjson.h"
 #include "core/partcatalog.h"
 #include "core/report/checkreportformat.h"
 #include "core/report/findingtext.h"
 #include "core/resolvedbuild.h"
 #include "core/rules/checker.h"
+#include "core/valueranges.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -27,8 +29,7 @@ bool readInput(const QString &file, QByteArray *data, QString *error)
         *error = QCoreApplication::translate("RigPlan::Cli", "%1: cannot be read: %2").arg(file, in.errorString());
         return false;
     }
-    *data = in.readAll();
-    return true;
+    return readAtMost(in, kMaxInputBytes, file, data, error); // in chunks: /dev/zero and pipes stop at the cap
 }
 
 std::optional<Build> readBuildArgument(
