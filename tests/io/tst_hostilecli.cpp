@@ -92,14 +92,13 @@ void TestHostileCli::hugeNumbersRefusedQuickly_data()
     QTest::addColumn<QByteArray>("build");
     QTest::addColumn<QString>("expected");
     // 35 s, "past 30 s" and unbounded memory before: the power-limit optimiser stepped 10 W from TDP down.
-    QTest::newRow("microwatt TDP 3.2e8")
-        << withInlineGpu("3.2e8") << u"parts[0].tdpW: must be a number from 1 to 2000 W, not 320000000"_s;
+    QTest::newRow("microwatt TDP 3.2e8") << withInlineGpu("3.2e8")
+                                         << u"parts[0].tdpW: must be a number from 1 to 2000 W, not 320000000"_s;
     QTest::newRow("tdpW 1e7") << withInlineGpu("1e7") << u"parts[0].tdpW: must be a number from 1 to 2000 W"_s;
     QTest::newRow("tdpW 1e15") << withInlineGpu("1e15") << u"parts[0].tdpW: must be a number from 1 to 2000 W"_s;
     // "-2147483648 W" and a JSON null before.
-    QTest::newRow("powerLimitW 1e300")
-        << kHead + R"("gpus":[{"part":"rtx-3090-fe","slot":1,"powerLimitW":1e300}]})"
-        << u"gpus[0].powerLimitW: must be a number from 1 to 2000 W"_s;
+    QTest::newRow("powerLimitW 1e300") << kHead + R"("gpus":[{"part":"rtx-3090-fe","slot":1,"powerLimitW":1e300}]})"
+                                       << u"gpus[0].powerLimitW: must be a number from 1 to 2000 W"_s;
     QTest::newRow("otherLoadW 1e308") << kHead + R"("otherLoadW":1e308,"gpus":[]})"
                                       << u"otherLoadW: must be a number from 0 to 5000 W"_s;
     QTest::newRow("1e400") << kHead + R"("gpus":[{"part":"rtx-3090-fe","slot":1,"powerLimitW":1e400}]})"

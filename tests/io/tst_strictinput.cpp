@@ -73,11 +73,11 @@ void TestStrictInput::refused_data()
                                        << u"gpus[0].powerLimitW: must be a number from 1 to 2000 W"_s;
     QTest::newRow("otherLoadW 1e308") << kHead + R"("otherLoadW":1e308,"gpus":[]})"
                                       << u"otherLoadW: must be a number from 0 to 5000 W"_s;
-    QTest::newRow("psu index past the table")
-        << kNoBoard + R"("gpus":[)" + gpu(R"(,"psu":128)") + "]}"
-        << u"gpus[0].psu: must be a whole number from 0 to 127"_s;
-    QTest::newRow("price 1.7e308") << kNoBoard + R"("gpus":[],"parts":[{"id":"p","kind":"cpu","name":"P",)"
-                                      R"("socket":"AM4","tdpW":65,"pcieLanes":24,"priceUsd":1.7e308}]})"
+    QTest::newRow("psu index past the table") << kNoBoard + R"("gpus":[)" + gpu(R"(,"psu":128)") + "]}"
+                                              << u"gpus[0].psu: must be a whole number from 0 to 127"_s;
+    QTest::newRow("price 1.7e308") << kNoBoard
+            + R"("gpus":[],"parts":[{"id":"p","kind":"cpu","name":"P",)"
+              R"("socket":"AM4","tdpW":65,"pcieLanes":24,"priceUsd":1.7e308}]})"
                                    << u"parts[0].priceUsd: must be a number from 0 to 1000000000 USD"_s;
     QTest::newRow("paramsB 0") << kNoBoard + R"("gpus":[],"workload":{"model":"llm","paramsB":0}})"
                                << u"workload.paramsB: must be a number above 0 and at most 100000 billion"_s;
@@ -85,13 +85,13 @@ void TestStrictInput::refused_data()
     // Item 2: the reader refuses what it cannot read exactly.
     QTest::newRow("gpus twice") << kHead + R"("gpus":[],"gpus":[)" + gpu(R"(,"slot":1)") + "]}"
                                 << u"gpus: is given twice in the same object"_s;
-    QTest::newRow("powerLimitW twice") << kHead + R"("gpus":[)" + gpu(R"(,"slot":1,"powerLimitW":300,"powerLimitW":200)")
-            + "]}"
-                                       << u"gpus[0].powerLimitW: is given twice"_s;
-    QTest::newRow("key twice, one escaped") << kHead + R"("gpus":[],"na\u006de":"a","name":"b"})"
-                                            << u"name: is given twice"_s;
-    QTest::newRow("slot null with a board") << kHead + R"("gpus":[)" + gpu(R"(,"slot":null)") + "]}"
-                                            << u"gpus[0].slot: is null"_s;
+    QTest::newRow("powerLimitW twice") << kHead + R"("gpus":[)"
+            + gpu(R"(,"slot":1,"powerLimitW":300,"powerLimitW":200)")
+            + "]}" << u"gpus[0].powerLimitW: is given twice"_s;
+    QTest::newRow("key twice, one escaped")
+        << kHead + R"("gpus":[],"na\u006de":"a","name":"b"})" << u"name: is given twice"_s;
+    QTest::newRow("slot null with a board")
+        << kHead + R"("gpus":[)" + gpu(R"(,"slot":null)") + "]}" << u"gpus[0].slot: is null"_s;
     QTest::newRow("required part null") << kHead + R"("gpus":[{"part":null,"slot":1}]})"
                                         << u"gpus[0].part: is null; a value is required here"_s;
     QTest::newRow("raw tab in a name") << kHead + "\"name\":\"a\tb\",\"gpus\":[]}"
@@ -104,29 +104,31 @@ void TestStrictInput::refused_data()
     QTest::newRow("-1e400 deep") << kNoBoard + R"("gpus":[],"workload":{"model":"llm","paramsB":-1e400}})"
                                  << u"workload.paramsB: -1e400 is beyond"_s;
     // The test catalog's RTX 3090 FE gives no maxPowerLimitW: its TDP (350 W) is the firmware's top.
-    QTest::newRow("limit above the firmware's")
-        << kHead + R"("gpus":[)" + gpu(R"(,"slot":1,"powerLimitW":351)") + "]}"
-        << u"gpus[0].powerLimitW: 351 W is outside what the card's firmware accepts (expected 87 to 350 W"_s;
+    QTest::newRow("limit above the firmware's") << kHead + R"("gpus":[)" + gpu(R"(,"slot":1,"powerLimitW":351)")
+            + "]}" << u"gpus[0].powerLimitW: 351 W is outside what the card's firmware accepts (expected 87 to 350 W"_s;
     QTest::newRow("limit above maxPowerLimitW")
-        << kNoBoard + R"("gpus":[{"part":"x","powerLimitW":420}],"parts":[{"id":"x","kind":"gpu","name":"X",)"
-               R"("architecture":"ampere","tdpW":350,"maxPowerLimitW":400,"slotWidth":2,"lengthMm":300,)"
-               R"("cooler":"blower"}]})"
+        << kNoBoard
+            + R"("gpus":[{"part":"x","powerLimitW":420}],"parts":[{"id":"x","kind":"gpu","name":"X",)"
+              R"("architecture":"ampere","tdpW":350,"maxPowerLimitW":400,"slotWidth":2,"lengthMm":300,)"
+              R"("cooler":"blower"}]})"
         << u"gpus[0].powerLimitW: 420 W is outside what the card's firmware accepts (expected 87 to 400 W)"_s;
     QTest::newRow("limit below minPowerLimitW")
-        << kNoBoard + R"("gpus":[{"part":"x","powerLimitW":100}],"parts":[{"id":"x","kind":"gpu","name":"X",)"
-               R"("architecture":"ampere","tdpW":250,"minPowerLimitW":150,"slotWidth":2,"lengthMm":267,)"
-               R"("cooler":"passive"}]})"
+        << kNoBoard
+            + R"("gpus":[{"part":"x","powerLimitW":100}],"parts":[{"id":"x","kind":"gpu","name":"X",)"
+              R"("architecture":"ampere","tdpW":250,"minPowerLimitW":150,"slotWidth":2,"lengthMm":267,)"
+              R"("cooler":"passive"}]})"
         << u"gpus[0].powerLimitW: 100 W is outside what the card's firmware accepts (expected 150 to 250 W"_s;
     QTest::newRow("NVLink triangle") << kNoBoard + R"("gpus":[)" + gpu(R"(,"nvlinkWith":1)") + ','
-            + gpu(R"(,"nvlinkWith":2)") + ',' + gpu(R"(,"nvlinkWith":0)") + "]}"
-                                     << u"gpus[1].nvlinkWith: GPU 1 is already bridged to GPU 0"_s;
+            + gpu(R"(,"nvlinkWith":2)") + ',' + gpu(R"(,"nvlinkWith":0)")
+            + "]}" << u"gpus[1].nvlinkWith: GPU 1 is already bridged to GPU 0"_s;
     QTest::newRow("two cards bridged to one")
         << kNoBoard + R"("gpus":[)" + gpu(R"(,"nvlinkWith":2)") + ',' + gpu(R"(,"nvlinkWith":2)") + ',' + gpu() + "]}"
         << u"gpus[1].nvlinkWith: GPU 2 is already bridged to GPU 0; a bridge joins exactly two cards"_s;
     QTest::newRow("part id --json") << kNoBoard + R"("gpus":[{"part":"--json"}]})"
                                     << u"gpus[0].part: '--json' is not a part id"_s;
-    QTest::newRow("part id --") << kNoBoard + R"("gpus":[],"parts":[{"id":"--","kind":"cpu","name":"P",)"
-                                   R"("socket":"AM4","tdpW":65,"pcieLanes":24}]})"
+    QTest::newRow("part id --") << kNoBoard
+            + R"("gpus":[],"parts":[{"id":"--","kind":"cpu","name":"P",)"
+              R"("socket":"AM4","tdpW":65,"pcieLanes":24}]})"
                                 << u"parts[0].id: '--' is not a part id"_s;
     QTest::newRow("part id too long") << kNoBoard + R"("gpus":[{"part":")" + QByteArray(65, 'a') + R"("}]})"
                                       << u"gpus[0].part: is not a part id: longer than 64 characters"_s;
@@ -148,15 +150,15 @@ void TestStrictInput::accepted_data()
 {
     QTest::addColumn<QByteArray>("json");
 
-    QTest::newRow("bridge written on both cards") << kNoBoard + R"("gpus":[)" + gpu(R"(,"nvlinkWith":1)") + ','
-            + gpu(R"(,"nvlinkWith":0)") + "]}";
+    QTest::newRow("bridge written on both cards")
+        << kNoBoard + R"("gpus":[)" + gpu(R"(,"nvlinkWith":1)") + ',' + gpu(R"(,"nvlinkWith":0)") + "]}";
     QTest::newRow("two bridges") << kNoBoard + R"("gpus":[)" + gpu(R"(,"nvlinkWith":1)") + ',' + gpu() + ','
             + gpu(R"(,"nvlinkWith":3)") + ',' + gpu() + "]}";
-    QTest::newRow("limit at the firmware's top") << kHead + R"("gpus":[)" + gpu(R"(,"slot":1,"powerLimitW":350)")
-            + "]}";
+    QTest::newRow("limit at the firmware's top")
+        << kHead + R"("gpus":[)" + gpu(R"(,"slot":1,"powerLimitW":350)") + "]}";
     QTest::newRow("escaped control characters") << kHead + R"("name":"a\tb\u0001","gpus":[]})";
-    QTest::newRow("same key in two objects") << kHead + R"("gpus":[)" + gpu(R"(,"slot":1)") + ','
-            + gpu(R"(,"slot":3)") + "]}";
+    QTest::newRow("same key in two objects")
+        << kHead + R"("gpus":[)" + gpu(R"(,"slot":1)") + ',' + gpu(R"(,"slot":3)") + "]}";
     // 65 GPUs without a board (no slots): index 64 is a real card, inside the table's 0-255.
     QByteArray many = kNoBoard + R"("gpus":[)" + gpu(R"(,"nvlinkWith":64)");
     for (int i = 1; i < 65; ++i)
@@ -184,11 +186,13 @@ void TestStrictInput::catalogRefuses_data()
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QString>("expected");
     const QByteArray head = R"({"format":"rigplan-catalog","version":1,"parts":[)";
-    QTest::newRow("huge TDP") << head + R"({"id":"x","kind":"gpu","name":"X","architecture":"ampere","tdpW":1e15,)"
-                                        R"("slotWidth":2,"lengthMm":300,"cooler":"blower"}]})"
+    QTest::newRow("huge TDP") << head
+            + R"({"id":"x","kind":"gpu","name":"X","architecture":"ampere","tdpW":1e15,)"
+              R"("slotWidth":2,"lengthMm":300,"cooler":"blower"}]})"
                               << u"parts[0].tdpW: must be a number from 1 to 2000 W"_s;
-    QTest::newRow("duplicate key") << head + R"({"id":"x","id":"y","kind":"cpu","name":"P","socket":"AM4",)"
-                                             R"("tdpW":65,"pcieLanes":24}]})"
+    QTest::newRow("duplicate key") << head
+            + R"({"id":"x","id":"y","kind":"cpu","name":"P","socket":"AM4",)"
+              R"("tdpW":65,"pcieLanes":24}]})"
                                    << u"parts[0].id: is given twice"_s;
     QTest::newRow("an array") << QByteArray("[1]") << u"a catalog file is a JSON object, not an array"_s;
 }
