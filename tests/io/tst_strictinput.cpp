@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The build and catalog readers against what issue 14 found loading when it should not: every case is
 // a file a user could be handed, and the expected line is what the format's contract says to refuse.
+#include "core/buildedits.h"
 #include "core/io/buildfile.h"
 #include "core/io/catalogfile.h"
 #include "core/io/strictjson.h"
@@ -29,6 +30,7 @@ private slots:
     void scanIsLinearOnDeepNesting();
     void readAtMostStopsAtTheCap();
     void optimiserIsBoundedWhateverTheStep();
+    void swappedCardReadsBack();
 };
 
 namespace {
@@ -244,6 +246,17 @@ void TestStrictInput::optimiserIsBoundedWhateverTheStep()
     QCOMPARE(r.gpus.size(), std::size_t(1));
     // 2000 W cannot fit a 650 W PSU even at 60 %: no plan, found without walking 1 W steps.
     QVERIFY(!optimisePowerLimits(r, EstimateOptions {}, 0.8, 1e-9).has_value());
+}
+
+void TestStrictInput::swappedCardReadsBack()
+{
+    // 300 W suits the 350 W RTX 3090 but is above the 220 W RTX 3070's firmware range: a swap drops it,
+    // so what the editor saves, the stricter reader opens again.
+    Build b = Test::buildFrom(R"({"gpus":[{"part":"rtx-3090-turbo","slot":1,"powerLimitW":300}]})");
+    BuildEdits::setGpuPart(b, 0, u"rtx-3070-liquid"_s);
+    QCOMPARE(b.gpus[0].powerLimitW, std::nullopt);
+    const BuildLoadResult again = BuildFile::read(BuildFile::write(b), Test::catalog(), true);
+    QVERIFY2(again.ok(), qPrintable(again.problemLines()));
 }
 
 QTEST_GUILESS_MAIN(TestStrictInput)
