@@ -331,7 +331,7 @@ bool readAtMost(QIODevice &in, qint64 cap, const QString &name, QByteArray *data
             data->clear();
             data->squeeze();
             *error = StrictJson::tr("%1: larger than %2 MiB, the most RigPlan reads (no build or catalog file "
-                                    "comes near it); nothing was read")
+                                    "comes near it); the rest was not read")
                          .arg(name)
                          .arg(cap / (1024 * 1024));
             return false;
