@@ -55,6 +55,14 @@ bool circuitOption(const Options &options, std::optional<Circuit> *circuit, QTex
     circuit->reset();
     if (options.circuit.isEmpty())
         return true;
+    if (options.circuit.contains(u',')) {
+        // --circuit given twice: refused, never the last one silently.
+        err << QStringLiteral("--circuit: ")
+            << QCoreApplication::translate("RigPlan::Cli",
+                   "one circuit here (every PSU is checked on it); a build's own \"circuits\" give more")
+            << '\n';
+        return false;
+    }
     *circuit = Circuit::preset(options.circuit);
     if (*circuit)
         return true;

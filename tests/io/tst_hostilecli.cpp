@@ -165,6 +165,9 @@ void TestHostileCli::badArguments_data()
     QTest::newRow("a third --circuit") << QStringList { u"plan"_s, u"--budget"_s, u"8000"_s, u"--circuit"_s,
         u"us-120v-15a"_s, u"--circuit"_s, u"us-120v-20a"_s, u"--circuit"_s, u"eu-230v-16a"_s }
                                        << u"--circuit: 3 circuits given; the planner uses at most 2"_s;
+    QTest::newRow("check with two --circuit") << QStringList { u"check"_s,
+        RigPlan::Test::dataPath(u"builds/clean.rigbuild"_s), u"--circuit"_s, u"us-120v-15a"_s, u"--circuit"_s,
+        u"eu-230v-16a"_s } << u"--circuit: one circuit here"_s;
 }
 
 void TestHostileCli::badArguments()
