@@ -65,8 +65,11 @@ void setPowerLimit(Build &build, int gpu, std::optional<double> watts)
 
 void setGpuPart(Build &build, int gpu, const QString &partId)
 {
-    if (validGpu(build, gpu))
-        build.gpus[gpu].part = partId;
+    if (!validGpu(build, gpu) || build.gpus[gpu].part == partId)
+        return;
+    build.gpus[gpu].part = partId;
+    // A limit is within one card's firmware range, not necessarily another's (the reader refuses it).
+    build.gpus[gpu].powerLimitW.reset();
 }
 
 void removePsu(Build &build, int psu)

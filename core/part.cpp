@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/part.h"
 
+#include "core/valueranges.h"
+
 #include <array>
 #include <cmath>
 
@@ -171,14 +173,15 @@ QStringList allEfficiencies()
 
 bool isValidPartId(QStringView id)
 {
-    if (id.isEmpty())
-        return false;
-    for (QChar c : id) {
-        const char16_t u = c.unicode();
-        if (!((u >= u'a' && u <= u'z') || (u >= u'0' && u <= u'9') || u == u'-'))
-            return false;
-    }
-    return true;
+    return isPartIdSyntax(id); // one syntax, with the ranges (core/valueranges.h)
+}
+
+double GpuSpec::minLimitW() const
+{
+    // Where the part does not say: the lowest "Min Power Limit" nvidia-smi reports on the cards of the
+    // catalog is 100 W on a 320-350 W RTX 3080/3090 (29 %); a quarter of the TDP stays below that (assumption).
+    constexpr double kDefaultMinLimitShare = 0.25;
+    return minPowerLimitW.value_or(std::floor(tdpW * kDefaultMinLimitShare));
 }
 
 } // namespace RigPlan

@@ -160,11 +160,15 @@ struct GpuSpec
     PrecisionSet precisions;
     bool sparsity24 = false;
     std::optional<double> maxPowerLimitW;
+    std::optional<double> minPowerLimitW; // the firmware's lowest limit (nvidia-smi -q, "Min Power Limit")
     MeasuredTraining measured; // calibration figures, where the catalog has them
     bool operator==(const GpuSpec &) const = default;
 
     /** Positions a card of this width covers: ceil(slotWidth). */
     int coveredSlots() const;
+    /** The range `nvidia-smi -pl` accepts: minPowerLimitW (or a share of the TDP) to maxPowerLimitW (or the TDP). */
+    double maxLimitW() const { return maxPowerLimitW.value_or(tdpW); }
+    double minLimitW() const;
 };
 
 struct BoardSlot

@@ -3,6 +3,7 @@
 #include "db/sqlpartcatalog.h"
 
 #include "core/io/partjson.h"
+#include "core/valueranges.h"
 #include "db/bundledcatalog.h"
 #include "db/database.h"
 #include "db/sqltransaction.h"
@@ -22,8 +23,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 static_assert(static_cast<int>(PartKind::Riser) == 5, "m_byKind has one list per PartKind");
-
-constexpr double kMaxPriceUsd = 1e9;
 
 QVariant nullable(const QString &text)
 {
@@ -391,8 +390,8 @@ bool SqlPartCatalog::removeCustomPart(const QString &id, QString *error)
 
 bool SqlPartCatalog::setUserPrice(const QString &id, double usd, QString *error)
 {
-    if (!std::isfinite(usd) || usd < 0 || usd > kMaxPriceUsd)
-        return failWith(error, tr("a price must be a number from 0 to %L1 (US dollars)").arg(kMaxPriceUsd, 0, 'f', 0));
+    if (!Ranges::PriceUsd.contains(usd)) // the same range as a part's priceUsd and an imported price
+        return failWith(error, tr("a price must be %1").arg(Ranges::PriceUsd.expected()));
     const auto it = m_rows.find(id);
     if (it == m_rows.end())
         return failWith(error, tr("no part with id '%1' in the catalog").arg(id));

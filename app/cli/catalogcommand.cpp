@@ -6,7 +6,9 @@
 #include "app/cli/checkcommand.h"
 #include "core/io/catalogfile.h"
 #include "core/io/partjson.h"
+#include "core/io/strictjson.h"
 #include "core/partcatalog.h"
+#include "core/valueranges.h"
 #include "db/sqlpartcatalog.h"
 
 #include <QJsonArray>
@@ -214,21 +216,18 @@ int add(const Options &options, Db::SqlPartCatalog *sql, QTextStream &out, QText
         err << error << '\n';
         return ExitBadInput;
     }
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
-        err << file << u": "_s << tr("not a JSON object: %1").arg(parseError.errorString()) << '\n';
-        return ExitBadInput;
-    }
-    // A part object as in a build file's "parts", or a whole rigplan-catalog file of them.
+    // A part object as in a build file's "parts", or a whole rigplan-catalog file of them; read
+    // exactly (no duplicate keys, no null, numbers in range) like every other file.
     QList<Part> parts;
     Problems problems;
-    if (doc.object().value(u"format").toString() == CatalogFile::kFormat) {
+    const std::optional<QJsonObject> object = StrictJson::readObject(
+        data, tr("a part or a catalog file is a JSON object, not an array or a value"), &problems);
+    if (object && object->value(u"format").toString() == CatalogFile::kFormat) {
         CatalogLoadResult loaded = CatalogFile::read(data);
         problems = loaded.problems;
         if (loaded.catalog)
             parts = loaded.catalog->parts;
-    } else if (std::optional<Part> part = PartJson::read(doc.object(), QString(), &problems)) {
+    } else if (std::optional<Part> part = object ? PartJson::read(*object, QString(), &problems) : std::nullopt) {
         parts.append(*part);
     }
     if (!problems.isEmpty()) {
@@ -296,13 +295,14 @@ int price(const Options &options, Db::SqlPartCatalog *sql, QTextStream &out, QTe
     if (text == u"none") {
         done = sql->clearUserPrice(id, &error);
     } else {
-        bool ok = false;
-        const double usd = QLocale::c().toDouble(text, &ok);
-        if (!ok) {
-            err << u"USD: "_s << tr("'%1' is not a number").arg(text) << '\n';
+        // The range of a part's priceUsd, so what catalog add takes, catalog price takes too.
+        QStringList problems;
+        const std::optional<double> usd = numberOption(u"USD", text, Ranges::PriceUsd, &problems);
+        if (!usd) {
+            err << problems.join(u'\n') << '\n';
             return ExitBadInput;
         }
-        done = sql->setUserPrice(id, usd, &error);
+        done = sql->setUserPrice(id, *usd, &error);
     }
     if (!done) {
         err << id << u": "_s << error << '\n';

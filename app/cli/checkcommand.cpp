@@ -6,12 +6,14 @@
 #include "core/estimate/estimatejson.h"
 #include "core/estimate/estimatetext.h"
 #include "core/io/buildfile.h"
+#include "core/io/strictjson.h"
 #include "core/partcatalog.h"
 #include "core/plan/optimisedlimits.h"
 #include "core/report/checkreportformat.h"
 #include "core/report/findingtext.h"
 #include "core/resolvedbuild.h"
 #include "core/rules/checker.h"
+#include "core/valueranges.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -28,8 +30,7 @@ bool readInput(const QString &file, QByteArray *data, QString *error)
         *error = QCoreApplication::translate("RigPlan::Cli", "%1: cannot be read: %2").arg(file, in.errorString());
         return false;
     }
-    *data = in.readAll();
-    return true;
+    return readAtMost(in, kMaxInputBytes, file, data, error); // in chunks: /dev/zero and pipes stop at the cap
 }
 
 std::optional<Build> readBuildArgument(
@@ -55,6 +56,14 @@ bool circuitOption(const Options &options, std::optional<Circuit> *circuit, QTex
     circuit->reset();
     if (options.circuit.isEmpty())
         return true;
+    if (options.circuit.contains(u',')) {
+        // --circuit given twice: refused, never the last one silently.
+        err << QStringLiteral("--circuit: ")
+            << QCoreApplication::translate("RigPlan::Cli",
+                   "one circuit here (every PSU is checked on it); a build's own \"circuits\" give more")
+            << '\n';
+        return false;
+    }
     *circuit = Circuit::preset(options.circuit);
     if (*circuit)
         return true;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/clioptions.h"
 
+#include "core/valueranges.h"
+
 namespace RigPlan::Cli {
 
 using namespace Qt::StringLiterals;
@@ -27,8 +29,11 @@ std::optional<Options> OptionParser::parse(const QStringList &arguments, QString
         } else if (arg == u"--version") {
             o.version = true;
         } else if (arg == u"--circuit") {
-            if (!value(&o.circuit))
+            // Given again it adds a circuit (plan --circuit A --circuit B), never replaces one silently.
+            QString id;
+            if (!value(&id))
                 return std::nullopt;
+            o.circuit = o.circuit.isEmpty() ? id : o.circuit + u',' + id;
         } else if (arg == u"--catalog") {
             if (!value(&o.catalogFile))
                 return std::nullopt;
@@ -97,6 +102,16 @@ std::optional<Options> OptionParser::parse(const QStringList &arguments, QString
         return std::nullopt;
     }
     return o;
+}
+
+std::optional<double> numberOption(
+    QStringView option, const QString &text, const ValueRange &range, QStringList *problems)
+{
+    if (const std::optional<double> v = parseNumberArgument(text, range))
+        return v;
+    *problems << option.toString() + u": "_s
+            + QCoreApplication::translate("RigPlan::Cli", "must be %1, not %2").arg(range.expected(), text);
+    return std::nullopt;
 }
 
 QString OptionParser::helpText()

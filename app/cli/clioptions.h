@@ -8,6 +8,10 @@
 
 #include <optional>
 
+namespace RigPlan {
+struct ValueRange;
+}
+
 namespace RigPlan::Cli {
 
 /** The parsed command line of rigplan-cli (shared/spec/cli.md), or the reason it is unusable. */
@@ -16,7 +20,7 @@ struct Options
     QString command; // "check", "catalog", …
     QStringList arguments; // positional arguments after the command
     bool json = false;
-    QString circuit;
+    QString circuit; // --circuit ID; given again, the ids are joined with ',' (plan takes two)
     QString catalogFile; // --catalog FILE: parts to use instead of the bundled catalog
     QString lang;
     QString db; // --db PATH: the SQLite database (default: the user's data directory)
@@ -51,5 +55,12 @@ public:
     static std::optional<Options> parse(const QStringList &arguments, QString *error);
     static QString helpText();
 };
+
+/**
+ * The number an option gives, within its range (core/valueranges.h); otherwise nothing, and
+ * `--option: must be <range>, not TEXT` in `problems`. nan, inf and text that is not a number are refused.
+ */
+std::optional<double> numberOption(
+    QStringView option, const QString &text, const ValueRange &range, QStringList *problems);
 
 } // namespace RigPlan::Cli

@@ -8,6 +8,7 @@
 #include "core/io/buildfile.h"
 #include "core/partcatalog.h"
 #include "core/resolvedbuild.h"
+#include "core/valueranges.h"
 
 #include <QJsonDocument>
 #include <QLocale>
@@ -28,13 +29,10 @@ std::optional<LlmJob> llmJobOption(const Options &options, QStringList *problems
     if (options.paramsB.isEmpty() && options.method.isEmpty() && options.parallel.isEmpty())
         return std::nullopt;
     LlmJob job;
-    bool ok = false;
-    job.paramsB = options.paramsB.toDouble(&ok);
     if (options.paramsB.isEmpty())
         *problems << QStringLiteral("--params-b: ") + tr("required for an LLM job (billions of parameters)");
-    else if (!ok || job.paramsB <= 0 || job.paramsB > 1e5)
-        *problems << QStringLiteral("--params-b: ")
-                + tr("must be a number above 0 and at most 100000, not %1").arg(options.paramsB);
+    else if (const std::optional<double> b = numberOption(u"--params-b", options.paramsB, Ranges::ParamsB, problems))
+        job.paramsB = *b;
     const QStringList methods { QStringLiteral("full"), QStringLiteral("lora"), QStringLiteral("qlora") };
     if (!options.method.isEmpty()) {
         if (const qsizetype m = methods.indexOf(options.method); m >= 0)

@@ -8,6 +8,7 @@
 #include "core/plan/planjson.h"
 #include "core/plan/planner.h"
 #include "core/plan/plantext.h"
+#include "core/valueranges.h"
 
 #include <QJsonDocument>
 #include <QLocale>
@@ -26,15 +27,10 @@ QString tr(const char *text)
 bool planRequest(const Options &options, const PartCatalog &catalog, PlanRequest *request, QTextStream &err)
 {
     QStringList problems;
-    bool ok = false;
-    if (options.budget.isEmpty()) {
+    if (options.budget.isEmpty())
         problems << QStringLiteral("--budget: ") + tr("is required (the most you will spend, in USD)");
-    } else {
-        request->budgetUsd = options.budget.toDouble(&ok);
-        if (!ok || request->budgetUsd <= 0)
-            problems << QStringLiteral("--budget: ")
-                    + tr("must be a positive number of USD, not %1").arg(options.budget);
-    }
+    else if (const std::optional<double> usd = numberOption(u"--budget", options.budget, Ranges::BudgetUsd, &problems))
+        request->budgetUsd = *usd;
     if (!options.workload.isEmpty()) {
         if (const auto w = workloadIdFromString(options.workload)) {
             request->workload = w->family;
@@ -55,7 +51,13 @@ bool planRequest(const Options &options, const PartCatalog &catalog, PlanRequest
             problems << QStringLiteral("--precision: ") + tr("must be one of: ") + allPrecisions().join(u", ");
     }
     if (!options.circuit.isEmpty()) {
-        for (const QString &id : options.circuit.split(u',')) {
+        const QStringList ids = options.circuit.split(u',');
+        if (ids.size() > Ranges::PlanCircuits.max)
+            problems << QStringLiteral("--circuit: ")
+                    + tr("%1 circuits given; the planner uses at most %2 (one for each of up to two PSUs)")
+                          .arg(ids.size())
+                          .arg(Ranges::PlanCircuits.max);
+        for (const QString &id : ids) {
             if (const auto c = Circuit::preset(id.trimmed()))
                 request->circuits << *c;
             else
@@ -64,18 +66,19 @@ bool planRequest(const Options &options, const PartCatalog &catalog, PlanRequest
     }
     if (!options.gpus.isEmpty()) {
         const QStringList range = options.gpus.split(u'-');
-        bool okMin = false, okMax = false;
-        const int min = range.value(0).toInt(&okMin);
-        const int max = range.size() == 2 ? range.value(1).toInt(&okMax) : min;
-        if (range.size() > 2 || !okMin || (range.size() == 2 && !okMax) || min < 1 || max > 8 || min > max)
+        QStringList bad;
+        const std::optional<double> min = numberOption(u"--gpus", range.value(0), Ranges::PlanGpus, &bad);
+        const std::optional<double> max
+            = range.size() == 2 ? numberOption(u"--gpus", range.value(1), Ranges::PlanGpus, &bad) : min;
+        if (range.size() > 2 || !min || !max || *min > *max)
             problems << QStringLiteral("--gpus: ") + tr("must be a count or a range within 1-8, such as 2-4");
         else
-            std::tie(request->minGpus, request->maxGpus) = std::pair(min, max);
+            std::tie(request->minGpus, request->maxGpus) = std::pair(int(*min), int(*max));
     }
     if (!options.minVram.isEmpty()) {
-        request->minVramGB = options.minVram.toDouble(&ok);
-        if (!ok || request->minVramGB < 0)
-            problems << QStringLiteral("--min-vram: ") + tr("must be a number of GB");
+        if (const std::optional<double> gb
+            = numberOption(u"--min-vram", options.minVram, Ranges::GpuMemoryGB, &problems))
+            request->minVramGB = *gb;
     }
     const auto fixedPart = [&](const QString &id, PartKind kind, const char *option, QString *into) {
         if (id.isEmpty())
@@ -111,12 +114,13 @@ int runPlan(const Options &options, const PartCatalog &catalog, QTextStream &out
         return ExitBadInput;
     int top = 10;
     if (!options.top.isEmpty()) {
-        bool ok = false;
-        top = options.top.toInt(&ok);
-        if (!ok || top < 1) {
-            err << QStringLiteral("--top: ") << tr("must be a positive number of results") << '\n';
+        QStringList problems;
+        const std::optional<double> n = numberOption(u"--top", options.top, Ranges::PlanTop, &problems);
+        if (!n) {
+            err << problems.join(u'\n') << '\n';
             return ExitBadInput;
         }
+        top = int(*n);
     }
     const Circuit defaultCircuit = Circuit::defaultForLocale(QLocale());
     const PlanResult result = plan(catalog, request, defaultCircuit);

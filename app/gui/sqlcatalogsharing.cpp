@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/sqlcatalogsharing.h"
 
+#include "core/io/strictjson.h"
+#include "core/valueranges.h"
 #include "db/opendb/opendbimport.h"
 #include "db/sqlpartcatalog.h"
 #include "db/transfer/catalogtransfer.h"
@@ -53,9 +55,13 @@ Ui::SharingResult SqlCatalogSharing::importCatalog(const QString &fileName, bool
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly))
         return { false, false, tr("%1: cannot be read: %2").arg(shown, file.errorString()) };
+    QByteArray data;
+    QString error;
+    if (!readAtMost(file, kMaxInputBytes, shown, &data, &error)) // in chunks, refused at the cap
+        return { false, false, error };
     Db::CatalogImportReport report;
     Problems problems;
-    if (!Db::CatalogTransfer::importCatalog(*m_catalog, file.readAll(), replace, &report, &problems)) {
+    if (!Db::CatalogTransfer::importCatalog(*m_catalog, data, replace, &report, &problems)) {
         // Conflicts alone are what --replace (the Replace button) resolves; any other problem is not.
         const bool conflictsOnly = std::all_of(
             problems.begin(), problems.end(), [](const Problem &p) { return p.message.contains(u"--replace"_s); });

@@ -8,6 +8,7 @@
 #include "core/resolvedbuild.h"
 #include "core/rules/checker.h"
 #include "core/rules/slotgeometry.h"
+#include "core/valueranges.h"
 
 #include <algorithm>
 #include <cmath>
@@ -441,8 +442,8 @@ QString PartsListText::noGpus()
 
 QList<PartsListText::PowerRow> PartsListText::powerRows(const PartsListPower &p)
 {
-    const auto w = [](double watts) -> QString { return QString::number(qRound(watts)) + u" W"_s; };
-    const auto pct = [](double share) -> QString { return QString::number(qRound(share * 100)) + u" %"_s; };
+    const auto w = [](double watts) -> QString { return QString::number(roundToInt(watts)) + u" W"_s; };
+    const auto pct = [](double share) -> QString { return QString::number(roundToInt(share * 100)) + u" %"_s; };
     return {
         { u"gpuW"_s, tr("GPUs"), w(p.gpuW), std::round(p.gpuW) },
         { u"cpuW"_s, tr("CPU"), w(p.cpuW), std::round(p.cpuW) },

@@ -4,39 +4,22 @@
 
 #include "core/io/jsonfields.h"
 #include "core/io/partjson.h"
+#include "core/io/strictjson.h"
 #include "core/partcatalog.h"
+#include "core/valueranges.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
-
-#include <limits>
+#include <QSet>
 
 namespace RigPlan {
 
 using namespace Qt::StringLiterals;
 
 namespace {
-
-constexpr double kMax = std::numeric_limits<double>::max();
-
-/** 1-based line and column of a byte offset, for JSON syntax errors. */
-std::pair<int, int> lineAndColumn(const QByteArray &data, qsizetype offset)
-{
-    int line = 1;
-    int column = 1;
-    for (qsizetype i = 0; i < offset && i < data.size(); ++i) {
-        if (data[i] == '\n') {
-            ++line;
-            column = 1;
-        } else {
-            ++column;
-        }
-    }
-    return { line, column };
-}
 
 /** A circuit given as a preset id or as {"volts", "amps", "continuous"}. */
 std::optional<Circuit> readCircuit(JsonFields &f, const QJsonValue &v, const QString &path)
@@ -46,9 +29,9 @@ std::optional<Circuit> readCircuit(JsonFields &f, const QJsonValue &v, const QSt
             return c;
     } else if (v.isObject()) {
         JsonFields c = f.nested(v.toObject(), path);
-        const std::optional<double> volts = c.number(u"volts", Presence::Required, 1, 1000);
-        const std::optional<double> amps = c.number(u"amps", Presence::Required, 0.1, 1000);
-        const std::optional<double> continuous = c.number(u"continuous", Presence::Optional, 0.1, 1);
+        const std::optional<double> volts = c.number(u"volts", Presence::Required, Ranges::CircuitVolts);
+        const std::optional<double> amps = c.number(u"amps", Presence::Required, Ranges::CircuitAmps);
+        const std::optional<double> continuous = c.number(u"continuous", Presence::Optional, Ranges::CircuitContinuous);
         if (!volts || !amps)
             return std::nullopt;
         return Circuit { QString(), *volts, *amps, continuous.value_or(0.8) };
@@ -65,8 +48,8 @@ std::optional<Riser> readRiser(JsonFields &r)
 {
     Riser riser;
     const std::optional<int> mount = r.choice(u"mount", Presence::Required, { u"vertical"_s, u"frame"_s });
-    const std::optional<int> gen = r.integer(u"gen", Presence::Required, 1, 6);
-    const std::optional<double> length = r.number(u"lengthMm", Presence::Optional, 1, 5000);
+    const std::optional<int> gen = r.integer(u"gen", Presence::Required, Ranges::PcieGen);
+    const std::optional<double> length = r.number(u"lengthMm", Presence::Optional, Ranges::RiserLengthMm);
     if (!mount || !gen)
         return std::nullopt;
     riser.mount = static_cast<RiserMount>(*mount);
@@ -81,21 +64,19 @@ LlmJob readLlmJob(JsonFields &w)
     LlmJob job;
     // paramsB is required; modelParamsB (the older memory-fit field) is accepted as its alias.
     const Presence paramsPresence = w.has(u"modelParamsB") ? Presence::Optional : Presence::Required;
-    const std::optional<double> params = w.number(u"paramsB", paramsPresence, 0, 1e5);
-    if (params && *params <= 0)
-        w.problemAt(u"paramsB", BuildFile::tr("must be more than 0"));
+    const std::optional<double> params = w.number(u"paramsB", paramsPresence, Ranges::ParamsB);
     job.paramsB = params.value_or(0);
     const QStringList methods { u"full"_s, u"lora"_s, u"qlora"_s };
     if (std::optional<int> m = w.choice(u"method", Presence::Optional, methods))
         job.method = static_cast<LlmMethod>(*m);
-    job.seqLen = w.integer(u"seqLen", Presence::Optional, 1, 1 << 20).value_or(job.seqLen);
-    job.microBatch = w.integer(u"microBatch", Presence::Optional, 1, 4096).value_or(job.microBatch);
+    job.seqLen = w.integer(u"seqLen", Presence::Optional, Ranges::SeqLen).value_or(job.seqLen);
+    job.microBatch = w.integer(u"microBatch", Presence::Optional, Ranges::MicroBatch).value_or(job.microBatch);
     const QStringList strategies { u"auto"_s, u"ddp"_s, u"fsdp"_s, u"tensor"_s, u"pipeline"_s };
     if (std::optional<int> p = w.choice(u"parallel", Presence::Optional, strategies))
         job.parallel = static_cast<LlmParallel>(*p);
-    job.attentionHeads = w.integer(u"attentionHeads", Presence::Optional, 1, 4096);
-    job.layers = w.integer(u"layers", Presence::Optional, 1, 4096);
-    job.hidden = w.integer(u"hidden", Presence::Optional, 1, 1 << 20);
+    job.attentionHeads = w.integer(u"attentionHeads", Presence::Optional, Ranges::ModelShape);
+    job.layers = w.integer(u"layers", Presence::Optional, Ranges::ModelShape);
+    job.hidden = w.integer(u"hidden", Presence::Optional, Ranges::ModelHidden);
     return job;
 }
 
@@ -110,7 +91,7 @@ Workload readWorkload(JsonFields &w)
     if (std::optional<int> p = w.choice(u"precision", Presence::Optional, allPrecisions()))
         workload.precision = static_cast<Precision>(*p);
     workload.sparsity24 = w.boolean(u"sparsity24", Presence::Optional).value_or(false);
-    workload.modelParamsB = w.number(u"modelParamsB", Presence::Optional, 0, 1e6);
+    workload.modelParamsB = w.number(u"modelParamsB", Presence::Optional, Ranges::ParamsB);
     if (workload.benchmark == Benchmark::Llm) {
         workload.llm = readLlmJob(w);
         if (workload.llm->paramsB <= 0 && workload.modelParamsB)
@@ -120,10 +101,11 @@ Workload readWorkload(JsonFields &w)
 }
 
 /** Checks that a referenced id names a part of the expected kind. */
-void resolveId(JsonFields &f, const QString &path, const QString &id, PartKind kind, const PartCatalog &catalog)
+void resolveId(JsonFields &f, const QString &path, const QString &id, PartKind kind, const PartCatalog &catalog,
+    const QSet<QString> &refused)
 {
-    if (id.isEmpty())
-        return;
+    if (id.isEmpty() || refused.contains(id))
+        return; // a part of the file's own that was refused is reported where it is defined
     const PartPtr part = catalog.find(id);
     if (!part)
         f.problem(path, BuildFile::tr("no part with id '%1' in the catalog or the file's parts").arg(id));
@@ -145,7 +127,7 @@ public:
         b.name = m_f.string(u"name", Presence::Optional).value_or(QString());
         if (m_f.has(u"circuit"))
             b.circuit = readCircuit(m_f, m_f.value(u"circuit"), u"circuit"_s);
-        if (std::optional<QJsonArray> circuits = m_f.array(u"circuits", Presence::Optional)) {
+        if (std::optional<QJsonArray> circuits = m_f.array(u"circuits", Presence::Optional, Ranges::CircuitCount)) {
             for (qsizetype i = 0; i < circuits->size(); ++i) {
                 if (std::optional<Circuit> c
                     = readCircuit(m_f, circuits->at(i), JsonFields::indexPath(u"circuits"_s, i)))
@@ -161,7 +143,7 @@ public:
         if (std::optional<int> i
             = m_f.choice(u"interconnect", Presence::Optional, { u"pcie"_s, u"nvlink"_s, u"nvswitch"_s }))
             b.interconnect = static_cast<Interconnect>(*i);
-        b.otherLoadW = m_f.number(u"otherLoadW", Presence::Optional, 0, kMax);
+        b.otherLoadW = m_f.number(u"otherLoadW", Presence::Optional, Ranges::OtherLoadW);
         if (std::optional<QJsonObject> w = m_f.object(u"workload", Presence::Optional)) {
             JsonFields wf = m_f.nested(*w, u"workload"_s);
             b.workload = readWorkload(wf);
@@ -175,7 +157,7 @@ public:
 private:
     void readPsus(Build &b, Presence presence)
     {
-        const std::optional<QJsonArray> psus = m_f.array(u"psus", presence);
+        const std::optional<QJsonArray> psus = m_f.array(u"psus", presence, Ranges::PsuCount);
         if (!psus)
             return;
         if (psus->isEmpty() && presence == Presence::Required)
@@ -187,12 +169,11 @@ private:
             if (v.isString()) {
                 psu.part = v.toString();
                 if (!isValidPartId(psu.part))
-                    m_f.problem(
-                        path, BuildFile::tr("'%1' is not a part id (lowercase letters, digits and '-')").arg(psu.part));
+                    m_f.problem(path, partIdProblem(psu.part));
             } else if (v.isObject()) {
                 JsonFields p = m_f.nested(v.toObject(), path);
                 psu.part = p.partId(u"part", Presence::Required).value_or(QString());
-                psu.circuit = p.integer(u"circuit", Presence::Optional, 0, 63).value_or(0);
+                psu.circuit = p.integer(u"circuit", Presence::Optional, Ranges::CircuitIndex).value_or(0);
             } else {
                 m_f.problem(path, BuildFile::tr("must be a part id or an object with \"part\""));
             }
@@ -203,18 +184,18 @@ private:
 
     void readGpus(Build &b)
     {
-        for (JsonFields &g : m_f.objects(u"gpus", Presence::Required)) {
+        for (JsonFields &g : m_f.objects(u"gpus", Presence::Required, Ranges::GpuCount)) {
             GpuPlacement p;
             p.part = g.partId(u"part", Presence::Required).value_or(QString());
-            p.slot = g.integer(u"slot", Presence::Optional, 1, 20);
-            p.powerLimitW = g.number(u"powerLimitW", Presence::Optional, 1, kMax);
+            p.slot = g.integer(u"slot", Presence::Optional, Ranges::SlotPosition);
+            p.powerLimitW = g.number(u"powerLimitW", Presence::Optional, Ranges::GpuPowerLimitW);
             if (std::optional<QJsonObject> r = g.object(u"riser", Presence::Optional)) {
                 JsonFields rf = g.nested(*r, g.pathOf(u"riser"));
                 p.riser = readRiser(rf);
             }
-            p.psu = g.integer(u"psu", Presence::Optional, 0, 63).value_or(0);
-            p.nvlinkWith = g.integer(u"nvlinkWith", Presence::Optional, 0, 63);
-            p.pcieGenLimit = g.integer(u"pcieGenLimit", Presence::Optional, 1, 6);
+            p.psu = g.integer(u"psu", Presence::Optional, Ranges::PsuIndex).value_or(0);
+            p.nvlinkWith = g.integer(u"nvlinkWith", Presence::Optional, Ranges::GpuIndex);
+            p.pcieGenLimit = g.integer(u"pcieGenLimit", Presence::Optional, Ranges::PcieGen);
             b.gpus.append(p);
             m_gpuFields.append(g);
         }
@@ -222,11 +203,13 @@ private:
 
     void readParts(Build &b)
     {
-        for (const JsonFields &p : m_f.objects(u"parts", Presence::Optional)) {
+        for (const JsonFields &p : m_f.objects(u"parts", Presence::Optional, Ranges::PartCount)) {
             Problems *problems = &m_partProblems;
             std::optional<Part> part = PartJson::read(p.json(), p.path(), problems);
-            if (!part)
+            if (!part) {
+                m_refusedPartIds.insert(p.json().value(u"id").toString());
                 continue;
+            }
             if (std::any_of(b.parts.cbegin(), b.parts.cend(), [&](const Part &o) { return o.id == part->id; }))
                 m_f.problem(p.pathOf(u"id"), BuildFile::tr("'%1' is defined twice in parts").arg(part->id));
             else
@@ -236,14 +219,15 @@ private:
 
     void checkReferences(const Build &b, const PartCatalog &catalog)
     {
-        resolveId(m_f, u"case"_s, b.caseId, PartKind::Case, catalog);
-        resolveId(m_f, u"board"_s, b.boardId, PartKind::Board, catalog);
-        resolveId(m_f, u"cpu"_s, b.cpuId, PartKind::Cpu, catalog);
-        resolveId(m_f, u"baseline"_s, b.baseline, PartKind::Gpu, catalog);
+        resolveId(m_f, u"case"_s, b.caseId, PartKind::Case, catalog, m_refusedPartIds);
+        resolveId(m_f, u"board"_s, b.boardId, PartKind::Board, catalog, m_refusedPartIds);
+        resolveId(m_f, u"cpu"_s, b.cpuId, PartKind::Cpu, catalog, m_refusedPartIds);
+        resolveId(m_f, u"baseline"_s, b.baseline, PartKind::Gpu, catalog, m_refusedPartIds);
         const qsizetype circuitCount = b.circuits.isEmpty() ? 1 : b.circuits.size();
         for (qsizetype i = 0; i < b.psus.size(); ++i) {
             const QString path = JsonFields::indexPath(u"psus"_s, i);
-            resolveId(m_f, m_psuIsObject.value(i) ? path + u".part"_s : path, b.psus[i].part, PartKind::Psu, catalog);
+            resolveId(m_f, m_psuIsObject.value(i) ? path + u".part"_s : path, b.psus[i].part, PartKind::Psu, catalog,
+                m_refusedPartIds);
             if (b.psus[i].circuit >= circuitCount)
                 m_f.problem(path + u".circuit"_s,
                     BuildFile::tr(
@@ -254,7 +238,9 @@ private:
         for (qsizetype i = 0; i < b.gpus.size(); ++i) {
             const GpuPlacement &g = b.gpus[i];
             JsonFields &gf = m_gpuFields[i];
-            resolveId(m_f, gf.pathOf(u"part"), g.part, PartKind::Gpu, catalog);
+            resolveId(m_f, gf.pathOf(u"part"), g.part, PartKind::Gpu, catalog, m_refusedPartIds);
+            if (const PartPtr part = catalog.find(g.part); part && part->gpu() && g.powerLimitW)
+                checkPowerLimit(gf, *part->gpu(), *g.powerLimitW);
             if (hasBoard && !g.slot && !gf.has(u"slot"))
                 gf.problemAt(u"slot", BuildFile::tr("is required when the build has a board"));
             if (g.psu >= b.psus.size() && (gf.has(u"psu") || !b.psus.isEmpty()))
@@ -272,11 +258,59 @@ private:
                             .arg(*g.nvlinkWith));
             }
         }
+        checkBridges(b);
+    }
+
+    /** The firmware takes limits from its minimum to its maximum only (`nvidia-smi -pl` refuses the rest). */
+    static void checkPowerLimit(JsonFields &gf, const GpuSpec &spec, double limitW)
+    {
+        const double low = spec.minLimitW();
+        const double high = spec.maxLimitW();
+        if (limitW >= low && limitW <= high)
+            return;
+        gf.problemAt(u"powerLimitW",
+            BuildFile::tr("%1 W is outside what the card's firmware accepts (expected %2 to %3 W%4)")
+                .arg(QString::number(limitW, 'g', 10), QString::number(low), QString::number(high),
+                    spec.maxPowerLimitW ? QString() : BuildFile::tr("; the part gives no maxPowerLimitW, so its TDP")));
+    }
+
+    /**
+     * Each bridge joins exactly two cards: `nvlinkWith` may be written on one card of a pair or on
+     * both (then pointing at each other), and no card is in two bridges (two cards bridged to the
+     * same card, or a triangle).
+     */
+    void checkBridges(const Build &b)
+    {
+        const qsizetype n = b.gpus.size();
+        QList<qsizetype> partner(n, -1);
+        for (qsizetype i = 0; i < n; ++i) {
+            const std::optional<int> with = b.gpus[i].nvlinkWith;
+            if (!with || *with == i || *with >= n)
+                continue; // reported above
+            const qsizetype j = *with;
+            const bool samePair = partner[i] == j && partner[j] == i;
+            if (samePair)
+                continue; // the other card named this one: the same bridge, written both ways
+            for (const qsizetype card : { i, j }) {
+                if (partner[card] >= 0) {
+                    m_gpuFields[i].problemAt(u"nvlinkWith",
+                        BuildFile::tr("GPU %1 is already bridged to GPU %2; a bridge joins exactly two cards")
+                            .arg(card)
+                            .arg(partner[card]));
+                    break;
+                }
+            }
+            if (partner[i] < 0 && partner[j] < 0) {
+                partner[i] = j;
+                partner[j] = i;
+            }
+        }
     }
 
     JsonFields m_f;
     QList<JsonFields> m_gpuFields;
     Problems m_partProblems;
+    QSet<QString> m_refusedPartIds;
     QList<bool> m_psuIsObject;
 
 public:
@@ -288,30 +322,22 @@ public:
 BuildLoadResult BuildFile::read(const QByteArray &data, const PartCatalog &catalog, bool requireChassis)
 {
     BuildLoadResult result;
-    if (data.trimmed().isEmpty()) {
+    if (data.size() <= kMaxInputBytes && data.trimmed().isEmpty()) {
         result.problems.append({ QString(), tr("the file is empty; a build file is a JSON object") });
         return result;
     }
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
-    if (error.error != QJsonParseError::NoError) {
-        const auto [line, column] = lineAndColumn(data, error.offset);
-        result.problems.append({ QString(),
-            tr("not valid JSON at line %1, column %2: %3").arg(line).arg(column).arg(error.errorString()) });
+    const std::optional<QJsonObject> object
+        = StrictJson::readObject(data, tr("a build file is a JSON object, not an array or a value"), &result.problems);
+    if (!object)
         return result;
-    }
-    if (!doc.isObject()) {
-        result.problems.append({ QString(), tr("a build file is a JSON object, not an array or a value") });
-        return result;
-    }
-    const QJsonObject root = doc.object();
+    const QJsonObject &root = *object;
     JsonFields top(root, QString(), &result.problems);
     const std::optional<QString> format = top.string(u"format", Presence::Required);
     if (format && *format != kFormat)
         top.problemAt(u"format", tr("must be \"%1\", not \"%2\"").arg(kFormat.toString(), *format));
     if (!format || *format != kFormat)
         return result; // not our file: don't list every field as wrong
-    const std::optional<int> version = top.integer(u"version", Presence::Required, 1, std::numeric_limits<int>::max());
+    const std::optional<int> version = top.integer(u"version", Presence::Required, Ranges::Version);
     if (version && *version > kVersion) {
         top.problemAt(u"version",
             tr("version %1 was written by a newer RigPlan; this one reads up to version %2")
@@ -329,13 +355,14 @@ BuildLoadResult BuildFile::read(const QByteArray &data, const PartCatalog &catal
 
 BuildLoadResult BuildFile::readFile(const QString &fileName, const PartCatalog &catalog, bool requireChassis)
 {
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QByteArray data;
+    QString error;
+    if (!readFileAtMost(fileName, &data, &error)) {
         BuildLoadResult result;
-        result.problems.append({ fileName, tr("cannot be read: %1").arg(file.errorString()) });
+        result.problems.append({ QString(), error });
         return result;
     }
-    return read(file.readAll(), catalog, requireChassis);
+    return read(data, catalog, requireChassis);
 }
 
 QByteArray BuildFile::write(const Build &b)

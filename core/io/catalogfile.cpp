@@ -4,38 +4,32 @@
 
 #include "core/io/jsonfields.h"
 #include "core/io/partjson.h"
+#include "core/io/strictjson.h"
 
-#include <QFile>
-#include <QJsonDocument>
 #include <QSet>
-
-#include <limits>
 
 namespace RigPlan {
 
 CatalogLoadResult CatalogFile::read(const QByteArray &data)
 {
     CatalogLoadResult result;
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-        result.problems.append({ QString(), tr("not a JSON object: %1").arg(error.errorString()) });
+    const std::optional<QJsonObject> object = StrictJson::readObject(
+        data, tr("a catalog file is a JSON object, not an array or a value"), &result.problems);
+    if (!object)
         return result;
-    }
-    JsonFields top(doc.object(), QString(), &result.problems);
+    JsonFields top(*object, QString(), &result.problems);
     const std::optional<QString> format = top.string(u"format", Presence::Required);
     if (format && *format != kFormat)
         top.problemAt(u"format", tr("must be \"%1\"").arg(kFormat.toString()));
-    const std::optional<int> version = top.integer(u"version", Presence::Required, 1, std::numeric_limits<int>::max());
+    const std::optional<int> version = top.integer(u"version", Presence::Required, Ranges::Version);
     if (version && *version > kVersion)
         top.problemAt(u"version", tr("version %1 is newer than this RigPlan reads (%2)").arg(*version).arg(kVersion));
     CatalogData catalog;
-    catalog.catalogVersion
-        = top.integer(u"catalogVersion", Presence::Optional, 0, std::numeric_limits<int>::max()).value_or(0);
+    catalog.catalogVersion = top.integer(u"catalogVersion", Presence::Optional, Ranges::CatalogVersion).value_or(0);
     if (!result.problems.isEmpty())
         return result;
     QSet<QString> ids;
-    for (const JsonFields &p : top.objects(u"parts", Presence::Required)) {
+    for (const JsonFields &p : top.objects(u"parts", Presence::Required, Ranges::PartCount)) {
         std::optional<Part> part = PartJson::read(p.json(), p.path(), &result.problems);
         if (!part)
             continue;
@@ -53,13 +47,14 @@ CatalogLoadResult CatalogFile::read(const QByteArray &data)
 
 CatalogLoadResult CatalogFile::readFile(const QString &fileName)
 {
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QByteArray data;
+    QString error;
+    if (!readFileAtMost(fileName, &data, &error)) {
         CatalogLoadResult result;
-        result.problems.append({ fileName, tr("cannot be read: %1").arg(file.errorString()) });
+        result.problems.append({ QString(), error });
         return result;
     }
-    return read(file.readAll());
+    return read(data);
 }
 
 } // namespace RigPlan

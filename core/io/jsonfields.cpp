@@ -3,6 +3,7 @@
 #include "core/io/jsonfields.h"
 
 #include "core/part.h"
+#include "core/valueranges.h"
 
 #include <cmath>
 #include <limits>
@@ -34,25 +35,26 @@ void JsonFields::problem(const QString &path, const QString &message)
 bool JsonFields::present(QStringView key, Presence presence)
 {
     const QJsonValue v = m_object.value(key);
-    if (!v.isUndefined() && !v.isNull())
+    if (v.isNull()) {
+        // null is neither a value nor "not given": a reader that guessed would not read the file exactly.
+        problemAt(key,
+            presence == Presence::Required ? tr("is null; a value is required here")
+                                           : tr("is null; give a value or leave the field out"));
+        return false;
+    }
+    if (!v.isUndefined())
         return true;
     if (presence == Presence::Required)
         problemAt(key, tr("is required"));
     return false;
 }
 
-QString JsonFields::rangeMessage(double min, double max)
+QString JsonFields::rangeMessage(const ValueRange &range, const QJsonValue &got)
 {
-    if (max == std::numeric_limits<double>::max())
-        return tr("must be a number of at least %1").arg(min);
-    return tr("must be a number from %1 to %2").arg(min).arg(max);
-}
-
-QString JsonFields::wholeRangeMessage(int min, int max)
-{
-    if (max == std::numeric_limits<int>::max())
-        return tr("must be a whole number of at least %1").arg(min);
-    return tr("must be a whole number from %1 to %2").arg(min).arg(max);
+    const QString expected = tr("must be %1").arg(range.expected());
+    if (got.isDouble())
+        return tr("%1, not %2").arg(expected, QString::number(got.toDouble(), 'g', 10));
+    return expected;
 }
 
 QString JsonFields::oneOfMessage(const QStringList &choices)
@@ -76,35 +78,29 @@ std::optional<QString> JsonFields::partId(QStringView key, Presence presence)
 {
     std::optional<QString> id = string(key, presence);
     if (id && !isValidPartId(*id)) {
-        problemAt(key, tr("'%1' is not a part id (lowercase letters, digits and '-')").arg(*id));
+        problemAt(key, partIdProblem(*id));
         return std::nullopt;
     }
     return id;
 }
 
-std::optional<double> JsonFields::number(QStringView key, Presence presence, double min, double max)
+std::optional<double> JsonFields::number(QStringView key, Presence presence, const ValueRange &range)
 {
     if (!present(key, presence))
         return std::nullopt;
     const QJsonValue v = m_object.value(key);
-    if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() < min || v.toDouble() > max) {
-        problemAt(key, rangeMessage(min, max));
+    if (!v.isDouble() || !range.contains(v.toDouble())) {
+        problemAt(key, rangeMessage(range, v));
         return std::nullopt;
     }
     return v.toDouble();
 }
 
-std::optional<int> JsonFields::integer(QStringView key, Presence presence, int min, int max)
+std::optional<int> JsonFields::integer(QStringView key, Presence presence, const ValueRange &range)
 {
-    if (!present(key, presence))
-        return std::nullopt;
-    const QJsonValue v = m_object.value(key);
-    const double d = v.toDouble(std::numeric_limits<double>::quiet_NaN());
-    if (!v.isDouble() || d != std::floor(d) || d < min || d > max) {
-        problemAt(key, wholeRangeMessage(min, max));
-        return std::nullopt;
-    }
-    return static_cast<int>(d);
+    Q_ASSERT(range.whole && range.max <= std::numeric_limits<int>::max());
+    const std::optional<double> d = number(key, presence, range);
+    return d ? std::optional(static_cast<int>(*d)) : std::nullopt;
 }
 
 std::optional<bool> JsonFields::boolean(QStringView key, Presence presence)
@@ -143,10 +139,20 @@ std::optional<QJsonObject> JsonFields::object(QStringView key, Presence presence
     return v.toObject();
 }
 
-QList<JsonFields> JsonFields::objects(QStringView key, Presence presence)
+std::optional<QJsonArray> JsonFields::array(QStringView key, Presence presence, const ValueRange &count)
+{
+    std::optional<QJsonArray> items = array(key, presence);
+    if (items && items->size() > count.max) {
+        problemAt(key, tr("has %1 entries; at most %2 are read").arg(items->size()).arg(count.max));
+        return std::nullopt;
+    }
+    return items;
+}
+
+QList<JsonFields> JsonFields::objects(QStringView key, Presence presence, const ValueRange &count)
 {
     QList<JsonFields> out;
-    const std::optional<QJsonArray> items = array(key, presence);
+    const std::optional<QJsonArray> items = array(key, presence, count);
     if (!items)
         return out;
     const QString arrayPath = pathOf(key);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/io/problem.h"
+#include "core/valueranges.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -36,7 +37,7 @@ public:
     /** Fields of a nested object, reporting into the same problem list. */
     JsonFields nested(const QJsonObject &object, const QString &path) const { return { object, path, m_problems }; }
     /** Objects of an array field, each with its indexed path; non-objects are reported and skipped. */
-    QList<JsonFields> objects(QStringView key, Presence presence);
+    QList<JsonFields> objects(QStringView key, Presence presence, const ValueRange &count);
     const QJsonObject &json() const { return m_object; }
     const QString &path() const { return m_path; }
     bool has(QStringView key) const { return m_object.contains(key); }
@@ -44,8 +45,11 @@ public:
 
     std::optional<QString> string(QStringView key, Presence presence);
     std::optional<QString> partId(QStringView key, Presence presence);
-    std::optional<double> number(QStringView key, Presence presence, double min, double max);
-    std::optional<int> integer(QStringView key, Presence presence, int min, int max);
+    /** A number within `range` (docs/format-extensions.md, "Ranges"); whole where the range says so. */
+    std::optional<double> number(QStringView key, Presence presence, const ValueRange &range);
+    std::optional<int> integer(QStringView key, Presence presence, const ValueRange &range);
+    /** An array of at most `count.max` entries. */
+    std::optional<QJsonArray> array(QStringView key, Presence presence, const ValueRange &count);
     std::optional<bool> boolean(QStringView key, Presence presence);
     std::optional<QJsonArray> array(QStringView key, Presence presence);
     std::optional<QJsonObject> object(QStringView key, Presence presence);
@@ -56,8 +60,7 @@ public:
     void problemAt(QStringView key, const QString &message) { problem(pathOf(key), message); }
 
     // The shared wording of problems, also used by readers that check values themselves.
-    static QString rangeMessage(double min, double max);
-    static QString wholeRangeMessage(int min, int max);
+    static QString rangeMessage(const ValueRange &range, const QJsonValue &got);
     static QString oneOfMessage(const QStringList &choices);
 
 private:

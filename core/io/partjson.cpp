@@ -15,9 +15,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr double kMax = std::numeric_limits<double>::max();
-constexpr int kIntMax = std::numeric_limits<int>::max();
-
 template<typename Enum> Enum orDefault(std::optional<int> index, Enum fallback)
 {
     return index ? static_cast<Enum>(*index) : fallback;
@@ -41,10 +38,10 @@ QStringList stringsOf(JsonFields &f, QStringView key, Presence presence)
 PowerConnectors readConnectors(JsonFields &c)
 {
     PowerConnectors pc;
-    pc.pcie8pin = c.integer(u"pcie8pin", Presence::Optional, 0, 8).value_or(0);
-    pc.pcie6pin = c.integer(u"pcie6pin", Presence::Optional, 0, 8).value_or(0);
-    pc.hpwr12v = c.integer(u"12vhpwr", Presence::Optional, 0, 4).value_or(0);
-    pc.eps8pin = c.integer(u"eps8pin", Presence::Optional, 0, 4).value_or(0);
+    pc.pcie8pin = c.integer(u"pcie8pin", Presence::Optional, Ranges::GpuPowerPlugs).value_or(0);
+    pc.pcie6pin = c.integer(u"pcie6pin", Presence::Optional, Ranges::GpuPowerPlugs).value_or(0);
+    pc.hpwr12v = c.integer(u"12vhpwr", Presence::Optional, Ranges::GpuSmallPlugs).value_or(0);
+    pc.eps8pin = c.integer(u"eps8pin", Presence::Optional, Ranges::GpuSmallPlugs).value_or(0);
     return pc;
 }
 
@@ -53,9 +50,7 @@ MeasuredThroughput readMeasured(JsonFields &m, const QString &key, const QJsonOb
 {
     JsonFields f = m.nested(o, m.pathOf(key));
     MeasuredThroughput t;
-    const std::optional<double> rate = f.number(u"samplesPerSec", Presence::Required, 0, kMax);
-    if (rate && *rate <= 0)
-        f.problemAt(u"samplesPerSec", JsonFields::tr("must be more than 0"));
+    const std::optional<double> rate = f.number(u"samplesPerSec", Presence::Required, Ranges::SamplesPerSec);
     t.samplesPerSec = rate.value_or(0);
     t.precision = orDefault(f.choice(u"precision", Presence::Required, allPrecisions()), t.precision);
     t.model = f.string(u"model", Presence::Optional).value_or(QString());
@@ -102,38 +97,34 @@ GpuSpec readGpu(JsonFields &f)
     GpuSpec g;
     g.family = f.string(u"family", Presence::Optional).value_or(QString());
     g.architecture = orDefault(f.choice(u"architecture", Presence::Required, allArchitectures()), g.architecture);
-    g.memoryGB = f.number(u"memoryGB", Presence::Optional, 0, kMax).value_or(0);
-    g.memoryBandwidthGBs = f.number(u"memoryBandwidthGBs", Presence::Optional, 0, kMax).value_or(0);
-    g.fp16TensorTflops = f.number(u"fp16TensorTflops", Presence::Optional, 0, kMax).value_or(0);
-    g.fp32Tflops = f.number(u"fp32Tflops", Presence::Optional, 0, kMax).value_or(0);
-    g.tdpW = f.number(u"tdpW", Presence::Required, 0, kMax).value_or(0);
+    g.memoryGB = f.number(u"memoryGB", Presence::Optional, Ranges::GpuMemoryGB).value_or(0);
+    g.memoryBandwidthGBs = f.number(u"memoryBandwidthGBs", Presence::Optional, Ranges::GpuBandwidthGBs).value_or(0);
+    g.fp16TensorTflops = f.number(u"fp16TensorTflops", Presence::Optional, Ranges::GpuTflops).value_or(0);
+    g.fp32Tflops = f.number(u"fp32Tflops", Presence::Optional, Ranges::GpuTflops).value_or(0);
+    g.tdpW = f.number(u"tdpW", Presence::Required, Ranges::GpuTdpW).value_or(0);
     g.formFactor
         = orDefault(f.choice(u"formFactor", Presence::Optional, { QStringLiteral("pcie"), QStringLiteral("sxm") }),
             GpuFormFactor::Pcie);
     // An SXM module sits on a baseboard: it has no slot width or card length.
     const Presence cardShape = g.formFactor == GpuFormFactor::Sxm ? Presence::Optional : Presence::Required;
     // A width of 0 or above 6 slots is a typo, not a card (build-format.md, "Bad input").
-    if (std::optional<double> w = f.number(u"slotWidth", cardShape, 0, 6)) {
-        if (*w <= 0)
-            f.problemAt(u"slotWidth", JsonFields::tr("must be more than 0 and at most 6"));
-        else
-            g.slotWidth = *w;
-    }
-    g.lengthMm = f.number(u"lengthMm", cardShape, 0, kMax).value_or(0);
+    if (std::optional<double> w = f.number(u"slotWidth", cardShape, Ranges::GpuSlotWidth))
+        g.slotWidth = *w;
+    g.lengthMm = f.number(u"lengthMm", cardShape, Ranges::GpuLengthMm).value_or(0);
     g.cooler = orDefault(f.choice(u"cooler", Presence::Required, allCoolers()), g.cooler);
     if (std::optional<QJsonObject> pc = f.object(u"powerConnectors", Presence::Optional)) {
         JsonFields c = f.nested(*pc, f.pathOf(u"powerConnectors"));
         g.powerConnectors = readConnectors(c);
     }
-    g.pcieGen = f.integer(u"pcieGen", Presence::Optional, 1, 6).value_or(4);
+    g.pcieGen = f.integer(u"pcieGen", Presence::Optional, Ranges::PcieGen).value_or(4);
     if (std::optional<QJsonArray> spacings = f.array(u"nvlinkBridgeSlots", Presence::Optional)) {
         for (qsizetype i = 0; i < spacings->size(); ++i) {
-            const double d = spacings->at(i).toDouble(-1);
-            if (!spacings->at(i).isDouble() || d < 1 || d > 8 || d != static_cast<int>(d))
-                f.problem(
-                    JsonFields::indexPath(f.pathOf(u"nvlinkBridgeSlots"), i), JsonFields::wholeRangeMessage(1, 8));
+            const QJsonValue v = spacings->at(i);
+            if (!v.isDouble() || !Ranges::NvlinkBridgeSlots.contains(v.toDouble()))
+                f.problem(JsonFields::indexPath(f.pathOf(u"nvlinkBridgeSlots"), i),
+                    JsonFields::rangeMessage(Ranges::NvlinkBridgeSlots, v));
             else
-                g.nvlinkBridgeSlots.append(static_cast<int>(d));
+                g.nvlinkBridgeSlots.append(static_cast<int>(v.toDouble()));
         }
     }
     g.p2p = f.boolean(u"p2p", Presence::Optional).value_or(false);
@@ -149,7 +140,11 @@ GpuSpec readGpu(JsonFields &f)
         g.precisions = PrecisionSet::forArchitecture(g.architecture);
     }
     g.sparsity24 = f.boolean(u"sparsity24", Presence::Optional).value_or(g.architecture >= Architecture::Ampere);
-    g.maxPowerLimitW = f.number(u"maxPowerLimitW", Presence::Optional, 0, kMax);
+    g.maxPowerLimitW = f.number(u"maxPowerLimitW", Presence::Optional, Ranges::GpuPowerLimitW);
+    g.minPowerLimitW = f.number(u"minPowerLimitW", Presence::Optional, Ranges::GpuPowerLimitW);
+    if (g.minPowerLimitW && *g.minPowerLimitW > g.maxLimitW())
+        f.problemAt(
+            u"minPowerLimitW", JsonFields::tr("must be at most the card's highest limit (%1 W)").arg(g.maxLimitW()));
     if (std::optional<QJsonObject> measured = f.object(u"measured", Presence::Optional)) {
         JsonFields m = f.nested(*measured, f.pathOf(u"measured"));
         readMeasuredTraining(m, *measured, g.measured);
@@ -162,12 +157,12 @@ BoardSpec readBoard(JsonFields &f)
     BoardSpec b;
     b.formFactor = f.string(u"formFactor", Presence::Required).value_or(QString());
     b.socket = f.string(u"socket", Presence::Required).value_or(QString());
-    for (JsonFields &s : f.objects(u"slots", Presence::Required)) {
+    for (JsonFields &s : f.objects(u"slots", Presence::Required, Ranges::BoardSlotCount)) {
         BoardSlot slot;
-        slot.position = s.integer(u"position", Presence::Required, 1, 20).value_or(1);
-        slot.size = s.integer(u"size", Presence::Optional, 1, 16).value_or(16);
-        slot.lanes = s.integer(u"lanes", Presence::Required, 1, 16).value_or(16);
-        slot.gen = s.integer(u"gen", Presence::Required, 1, 6).value_or(4);
+        slot.position = s.integer(u"position", Presence::Required, Ranges::SlotPosition).value_or(1);
+        slot.size = s.integer(u"size", Presence::Optional, Ranges::SlotLanes).value_or(16);
+        slot.lanes = s.integer(u"lanes", Presence::Required, Ranges::SlotLanes).value_or(16);
+        slot.gen = s.integer(u"gen", Presence::Required, Ranges::PcieGen).value_or(4);
         slot.source = orDefault(s.choice(u"source", Presence::Optional,
                                     { QStringLiteral("cpu"), QStringLiteral("chipset"), QStringLiteral("switch") }),
             LaneSource::Cpu);
@@ -193,9 +188,9 @@ CaseSpec readCase(JsonFields &f)
 {
     CaseSpec c;
     c.formFactors = stringsOf(f, u"formFactors", Presence::Required);
-    c.expansionSlots = f.integer(u"expansionSlots", Presence::Required, 1, 20).value_or(7);
-    c.maxGpuLengthMm = f.number(u"maxGpuLengthMm", Presence::Required, 0, kMax).value_or(0);
-    c.verticalMounts = f.integer(u"verticalMounts", Presence::Optional, 0, 20).value_or(0);
+    c.expansionSlots = f.integer(u"expansionSlots", Presence::Required, Ranges::SlotPosition).value_or(7);
+    c.maxGpuLengthMm = f.number(u"maxGpuLengthMm", Presence::Required, Ranges::CaseGpuLengthMm).value_or(0);
+    c.verticalMounts = f.integer(u"verticalMounts", Presence::Optional, Ranges::VerticalMounts).value_or(0);
     c.openFrame = f.boolean(u"openFrame", Presence::Optional).value_or(false);
     c.serverAirflow = f.boolean(u"serverAirflow", Presence::Optional).value_or(false);
     return c;
@@ -204,13 +199,13 @@ CaseSpec readCase(JsonFields &f)
 PsuSpec readPsu(JsonFields &f)
 {
     PsuSpec p;
-    p.watts = f.number(u"watts", Presence::Required, 0, kMax).value_or(0);
-    p.wattsAt115V = f.number(u"wattsAt115V", Presence::Optional, 0, kMax);
+    p.watts = f.number(u"watts", Presence::Required, Ranges::PsuWatts).value_or(0);
+    p.wattsAt115V = f.number(u"wattsAt115V", Presence::Optional, Ranges::PsuWatts);
     p.efficiency = orDefault(f.choice(u"efficiency", Presence::Required, allEfficiencies()), p.efficiency);
-    p.atx = f.integer(u"atx", Presence::Required, 2, 3).value_or(2);
-    p.pcie8pin = f.integer(u"pcie8pin", Presence::Optional, 0, 32).value_or(0);
-    p.hpwr12v = f.integer(u"12vhpwr", Presence::Optional, 0, 8).value_or(0);
-    p.eps8pin = f.integer(u"eps8pin", Presence::Optional, 0, 8).value_or(0);
+    p.atx = f.integer(u"atx", Presence::Required, Ranges::PsuAtx).value_or(2);
+    p.pcie8pin = f.integer(u"pcie8pin", Presence::Optional, Ranges::PsuPcieLeads).value_or(0);
+    p.hpwr12v = f.integer(u"12vhpwr", Presence::Optional, Ranges::PsuSmallLeads).value_or(0);
+    p.eps8pin = f.integer(u"eps8pin", Presence::Optional, Ranges::PsuSmallLeads).value_or(0);
     return p;
 }
 
@@ -218,17 +213,17 @@ CpuSpec readCpu(JsonFields &f)
 {
     CpuSpec c;
     c.socket = f.string(u"socket", Presence::Required).value_or(QString());
-    c.tdpW = f.number(u"tdpW", Presence::Required, 0, kMax).value_or(0);
-    c.pcieLanes = f.integer(u"pcieLanes", Presence::Required, 0, kIntMax).value_or(0);
+    c.tdpW = f.number(u"tdpW", Presence::Required, Ranges::CpuTdpW).value_or(0);
+    c.pcieLanes = f.integer(u"pcieLanes", Presence::Required, Ranges::CpuPcieLanes).value_or(0);
     return c;
 }
 
 RiserSpec readRiser(JsonFields &f)
 {
     RiserSpec r;
-    r.gen = f.integer(u"gen", Presence::Required, 1, 6).value_or(4);
-    r.lengthMm = f.number(u"lengthMm", Presence::Required, 0, kMax).value_or(0);
-    r.lanes = f.integer(u"lanes", Presence::Optional, 1, 16).value_or(16);
+    r.gen = f.integer(u"gen", Presence::Required, Ranges::PcieGen).value_or(4);
+    r.lengthMm = f.number(u"lengthMm", Presence::Required, Ranges::RiserLengthMm).value_or(0);
+    r.lanes = f.integer(u"lanes", Presence::Optional, Ranges::SlotLanes).value_or(16);
     return r;
 }
 
@@ -288,6 +283,8 @@ void writeGpu(const GpuSpec &g, QJsonObject &o)
     o[u"sparsity24"] = g.sparsity24;
     if (g.maxPowerLimitW)
         o[u"maxPowerLimitW"] = *g.maxPowerLimitW;
+    if (g.minPowerLimitW)
+        o[u"minPowerLimitW"] = *g.minPowerLimitW;
     if (!g.measured.isEmpty()) {
         QJsonObject measured;
         for (int b = 0; b < kBenchmarkCount; ++b) {
@@ -343,7 +340,7 @@ std::optional<Part> read(const QJsonObject &object, const QString &path, Problem
     Part part;
     part.id = f.partId(u"id", Presence::Required).value_or(QString());
     part.name = f.string(u"name", Presence::Required).value_or(QString());
-    part.priceUsd = f.number(u"priceUsd", Presence::Optional, 0, kMax);
+    part.priceUsd = f.number(u"priceUsd", Presence::Optional, Ranges::PriceUsd);
     part.priceDate = f.string(u"priceDate", Presence::Optional).value_or(QString());
     part.source = f.string(u"source", Presence::Optional).value_or(QString());
     part.notes = f.string(u"notes", Presence::Optional).value_or(QString());

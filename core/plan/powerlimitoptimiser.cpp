@@ -5,6 +5,7 @@
 #include "core/power/powerbudget.h"
 #include "core/power/powermodel.h"
 #include "core/resolvedbuild.h"
+#include "core/valueranges.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,7 +16,8 @@ namespace {
 
 double lowestLimit(const GpuSpec &gpu)
 {
-    return std::ceil(gpu.tdpW * PowerModel::kLowestSensibleLimitShare);
+    // Never below what the firmware accepts, or the build would not read back.
+    return std::max(std::ceil(gpu.tdpW * PowerModel::kLowestSensibleLimitShare), std::ceil(gpu.minLimitW()));
 }
 
 void setLimit(ResolvedBuild &build, std::size_t i, double limitW)
@@ -44,12 +46,27 @@ bool fitsPower(const ResolvedBuild &build, double headroom)
 
 namespace {
 
+/**
+ * The most limits tried per card. The reader bounds tdpW (core/valueranges.h), which keeps a 10 W step
+ * within 80 levels; this bound holds whatever the caller passes, so the search never grows with a number.
+ */
+constexpr std::size_t kMaxLevels = 256;
+
+/** The step actually taken for `gpu`: `stepW`, or larger where that would give more than kMaxLevels. */
+double stepFor(const GpuSpec &gpu, double stepW)
+{
+    return std::max(stepW, (gpu.tdpW - lowestLimit(gpu)) / static_cast<double>(kMaxLevels - 1));
+}
+
 /** Limits from TDP down to the lowest sensible one, highest first. */
 std::vector<double> levelsOf(const GpuSpec &gpu, double stepW)
 {
     std::vector<double> levels;
-    for (double w = gpu.tdpW; w >= lowestLimit(gpu); w -= stepW)
+    const double step = stepFor(gpu, stepW);
+    for (double w = gpu.tdpW; w >= lowestLimit(gpu) && levels.size() < kMaxLevels; w -= step)
         levels.push_back(w);
+    if (levels.empty())
+        levels.push_back(gpu.tdpW);
     return levels;
 }
 
@@ -57,7 +74,8 @@ std::vector<double> levelsOf(const GpuSpec &gpu, double stepW)
 double raiseGreedily(ResolvedBuild &trial, const EstimateOptions &estimateOptions, double headroom, double stepW)
 {
     double current = estimate(trial, estimateOptions).speedup;
-    for (;;) {
+    // Each round raises one card one step, so there are at most as many rounds as levels of all cards.
+    for (std::size_t round = 0; round < kMaxLevels * trial.gpus.size(); ++round) {
         int bestCard = -1;
         double bestSpeed = current;
         for (std::size_t i = 0; i < trial.gpus.size(); ++i) {
@@ -65,7 +83,7 @@ double raiseGreedily(ResolvedBuild &trial, const EstimateOptions &estimateOption
             const double was = g.powerW();
             if (was >= g.spec->tdpW)
                 continue;
-            setLimit(trial, i, std::min(g.spec->tdpW, was + stepW));
+            setLimit(trial, i, std::min(g.spec->tdpW, was + stepFor(*g.spec, stepW)));
             if (fitsPower(trial, headroom)) {
                 const double speed = estimate(trial, estimateOptions).speedup;
                 if (speed > bestSpeed) {
@@ -78,9 +96,11 @@ double raiseGreedily(ResolvedBuild &trial, const EstimateOptions &estimateOption
         if (bestCard < 0)
             return current;
         const ResolvedGpu &g = trial.gpus[static_cast<std::size_t>(bestCard)];
-        setLimit(trial, static_cast<std::size_t>(bestCard), std::min(g.spec->tdpW, g.powerW() + stepW));
+        setLimit(
+            trial, static_cast<std::size_t>(bestCard), std::min(g.spec->tdpW, g.powerW() + stepFor(*g.spec, stepW)));
         current = bestSpeed;
     }
+    return current;
 }
 
 } // namespace
@@ -88,8 +108,12 @@ double raiseGreedily(ResolvedBuild &trial, const EstimateOptions &estimateOption
 std::optional<PowerLimitPlan> optimisePowerLimits(
     const ResolvedBuild &build, const EstimateOptions &estimateOptions, double headroom, double stepW)
 {
-    if (build.gpus.empty() || build.psus.empty() || stepW <= 0)
+    if (build.gpus.empty() || build.psus.empty() || !(stepW > 0))
         return std::nullopt;
+    for (const ResolvedGpu &g : build.gpus) {
+        if (!Ranges::GpuTdpW.contains(g.spec->tdpW))
+            return std::nullopt; // not from a reader (they refuse it): nothing sensible to search
+    }
     ResolvedBuild trial = build;
     const std::size_t n = trial.gpus.size();
     for (std::size_t i = 0; i < n; ++i)

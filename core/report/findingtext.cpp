@@ -4,6 +4,7 @@
 
 #include "core/partcatalog.h"
 #include "core/resolvedbuild.h"
+#include "core/valueranges.h"
 
 #include <QLocale>
 
@@ -13,7 +14,7 @@ namespace {
 
 QString watts(double w)
 {
-    return QString::number(qRound(w));
+    return QString::number(roundToInt(w)); // never overflows (qRound of 1e300 printed -2147483648)
 }
 
 } // namespace

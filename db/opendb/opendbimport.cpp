@@ -3,6 +3,7 @@
 #include "db/opendb/opendbimport.h"
 
 #include "core/io/partjson.h"
+#include "core/io/strictjson.h"
 #include "core/partcatalog.h"
 #include "db/database.h"
 #include "db/opendb/opendbmapping.h"
@@ -130,8 +131,15 @@ bool OpenDbImport::run(SqlPartCatalog &catalog, const QString &dir, std::optiona
                 problems->append({ path, tr("cannot be read: %1").arg(f.errorString()) });
                 continue;
             }
+            // In chunks up to the cap: size() is 0 for a device or a pipe a symlink may point to.
+            QByteArray data;
+            QString readError;
+            if (!readAtMost(f, kMaxFileBytes, path, &data, &readError)) {
+                problems->append({ QString(), readError });
+                continue;
+            }
             QJsonParseError error;
-            const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &error);
+            const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
             if (error.error != QJsonParseError::NoError || !doc.isObject()) {
                 problems->append({ path, tr("not a JSON object: %1").arg(error.errorString()) });
                 continue;

@@ -25,8 +25,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr double kMaxPriceUsd = 1e9; // the same bound as SqlPartCatalog::setUserPrice
-
 struct UserPrice
 {
     QString id;
@@ -69,11 +67,11 @@ QList<UserPrice> readUserPrices(const QJsonObject &top, Problems *problems)
     QList<UserPrice> prices;
     JsonFields fields(top, QString(), problems);
     const QDate latest = QDate::currentDate().addDays(1); // a day of slack for time zones
-    for (JsonFields &p : fields.objects(CatalogTransfer::kUserPrices, Presence::Optional)) {
+    for (JsonFields &p : fields.objects(CatalogTransfer::kUserPrices, Presence::Optional, Ranges::PartCount)) {
         UserPrice price;
         price.path = p.path();
         price.id = p.partId(u"id", Presence::Required).value_or(QString());
-        price.usd = p.number(u"priceUsd", Presence::Required, 0, kMaxPriceUsd).value_or(0);
+        price.usd = p.number(u"priceUsd", Presence::Required, Ranges::PriceUsd).value_or(0);
         price.date = p.string(u"date", Presence::Required).value_or(QString());
         const QDate date = QDate::fromString(price.date, Qt::ISODate);
         if (p.has(u"date") && (!date.isValid() || price.date.size() != 10))

@@ -63,7 +63,7 @@ void TestCli::badInput_data()
                                    << u": version: version 7 was written by a newer RigPlan"_s;
     QTest::newRow("slot 0") << build("bad-slot.rigbuild") << u": gpus[0].slot: must be a whole number"_s;
     QTest::newRow("negative watts") << build("negative-watts.rigbuild")
-                                    << u": gpus[0].powerLimitW: must be a number of at least 1"_s;
+                                    << u": gpus[0].powerLimitW: must be a number from 1 to 2000 W, not -100"_s;
     QTest::newRow("unknown part") << build("unknown-part.rigbuild")
                                   << u": gpus[0].part: no part with id 'rtx-9090-ti'"_s;
     QTest::newRow("gpus not array") << build("gpus-not-array.rigbuild") << u": gpus: must be an array"_s;

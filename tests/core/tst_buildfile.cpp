@@ -39,13 +39,13 @@ void TestBuildFile::badInput_data()
     QTest::newRow("newer version") << QByteArray(R"({"format":"rigplan-build","version":2,"gpus":[]})")
                                    << u"version: version 2 was written by a newer RigPlan"_s;
     QTest::newRow("slot 0") << head + R"("gpus":[{"part":"rtx-3090-fe","slot":0}]})"
-                            << u"gpus[0].slot: must be a whole number from 1 to 20"_s;
+                            << u"gpus[0].slot: must be a whole number from 1 to 20, not 0"_s;
     QTest::newRow("slot 2.5") << head + R"("gpus":[{"part":"rtx-3090-fe","slot":2.5}]})"
                               << u"gpus[0].slot: must be a whole number"_s;
     QTest::newRow("negative wattage") << head + R"("gpus":[{"part":"rtx-3090-fe","slot":1,"powerLimitW":-50}]})"
-                                      << u"gpus[0].powerLimitW: must be a number of at least 1"_s;
+                                      << u"gpus[0].powerLimitW: must be a number from 1 to 2000 W, not -50"_s;
     QTest::newRow("negative other load") << head + R"("otherLoadW":-1,"gpus":[]})"
-                                         << u"otherLoadW: must be a number of at least 0"_s;
+                                         << u"otherLoadW: must be a number from 0 to 5000 W, not -1"_s;
     QTest::newRow("unknown part id") << head + R"("gpus":[{"part":"rtx-9090","slot":1}]})"
                                      << u"gpus[0].part: no part with id 'rtx-9090'"_s;
     QTest::newRow("wrong kind") << QByteArray(
@@ -69,18 +69,20 @@ void TestBuildFile::badInput_data()
     QTest::newRow("unknown circuit") << head + R"("circuit":"mars-12v","gpus":[]})"
                                      << u"circuit: must be one of the presets"_s;
     QTest::newRow("circuit amps") << head + R"("circuit":{"volts":120},"gpus":[]})" << u"circuit.amps: is required"_s;
-    QTest::newRow("inline slot width 0") << head
+    QTest::newRow("inline slot width 0")
+        << head
             + R"("parts":[{"id":"x","kind":"gpu","name":"X","architecture":"ampere","tdpW":100,"slotWidth":0,)"
               R"("lengthMm":200,"cooler":"blower"}],"gpus":[]})"
-                                         << u"parts[0].slotWidth: must be more than 0 and at most 6"_s;
-    QTest::newRow("inline slot width 7") << head
+        << u"parts[0].slotWidth: must be a number above 0 and at most 6 slots, not 0"_s;
+    QTest::newRow("inline slot width 7")
+        << head
             + R"("parts":[{"id":"x","kind":"gpu","name":"X","architecture":"ampere","tdpW":100,"slotWidth":7,)"
               R"("lengthMm":200,"cooler":"blower"}],"gpus":[]})"
-                                         << u"parts[0].slotWidth: must be a number from 0 to 6"_s;
+        << u"parts[0].slotWidth: must be a number above 0 and at most 6 slots, not 7"_s;
     QTest::newRow("inline negative tdp") << head
             + R"("parts":[{"id":"x","kind":"gpu","name":"X","architecture":"ampere","tdpW":-5,"slotWidth":2,)"
               R"("lengthMm":200,"cooler":"blower"}],"gpus":[]})"
-                                         << u"parts[0].tdpW: must be a number of at least 0"_s;
+                                         << u"parts[0].tdpW: must be a number from 1 to 2000 W, not -5"_s;
     QTest::newRow("bad id") << head + R"("gpus":[{"part":"RTX 3090","slot":1}]})"
                             << u"gpus[0].part: 'RTX 3090' is not a part id"_s;
 }

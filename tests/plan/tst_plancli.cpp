@@ -152,7 +152,7 @@ void TestPlanCli::badUsage_data()
     QTest::addColumn<QString>("message");
     QTest::newRow("no budget") << QStringList { u"plan"_s } << u"--budget: is required"_s;
     QTest::newRow("bad budget") << QStringList { u"plan"_s, u"--budget"_s, u"lots"_s }
-                                << u"--budget: must be a positive"_s;
+                                << u"--budget: must be a number above 0 and at most 1000000000 USD, not lots"_s;
     QTest::newRow("bad gpus") << QStringList { u"plan"_s, u"--budget"_s, u"9000"_s, u"--gpus"_s, u"3-12"_s }
                               << u"--gpus: must be a count or a range"_s;
     QTest::newRow("bad workload") << QStringList { u"plan"_s, u"--budget"_s, u"9000"_s, u"--workload"_s, u"rnn"_s }

@@ -4,6 +4,7 @@
 
 #include "core/buildedits.h"
 #include "core/power/powermodel.h"
+#include "core/valueranges.h"
 #include "ui/document/builddocument.h"
 #include "ui/models/partsummary.h"
 #include "ui/widgets/compactcombobox.h"
@@ -38,7 +39,7 @@ BuildDock::BuildDock(BuildDocument *document, QWidget *parent)
     m_name->setPlaceholderText(tr("Name this build"));
     m_circuitLayout->setContentsMargins(0, 0, 0, 0);
     rebuildCircuitRows(1);
-    m_otherLoad->setRange(0, 2000);
+    m_otherLoad->setRange(int(Ranges::OtherLoadW.min), int(Ranges::OtherLoadW.max));
     m_otherLoad->setSuffix(tr(" W"));
     m_otherLoad->setSpecialValueText(tr("default"));
     m_otherLoad->setToolTip(

@@ -3,6 +3,7 @@
 #include "ui/docks/chartsdock.h"
 
 #include "core/estimate/estimatetext.h"
+#include "core/valueranges.h"
 #include "ui/charts/chartexport.h"
 #include "ui/charts/efficiencychart.h"
 #include "ui/charts/memorychart.h"
@@ -69,8 +70,8 @@ ChartsDock::ChartsDock(BuildDocument *document, const QString &baselineId, QWidg
     m_llmSize->addItem(tr("Custom"), kCustomSize);
     m_llmSize->setCurrentIndex(m_llmSize->findData(7.0));
     m_llmSize->setToolTip(tr("Billions of parameters"));
-    m_llmCustom->setRange(0.1, 2000);
     m_llmCustom->setDecimals(1);
+    m_llmCustom->setRange(0.1, Ranges::ParamsB.max); // above 0: the smallest step shown
     m_llmCustom->setSuffix(tr(" B"));
     m_llmCustom->setValue(7);
     m_llmCustom->setEnabled(false);

@@ -5,6 +5,7 @@
 #include "core/buildedits.h"
 #include "core/estimate/estimator.h"
 #include "core/plan/powerlimitoptimiser.h"
+#include "core/valueranges.h"
 #include "ui/document/builddocument.h"
 #include "ui/widgets/powerbars.h"
 
@@ -16,6 +17,9 @@
 #include <QScrollArea>
 #include <QSlider>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
 
 namespace RigPlan::Ui {
 
@@ -127,8 +131,10 @@ void PowerDock::sync()
         for (int i = 0; i < static_cast<int>(r.gpus.size()); ++i) {
             const GpuSpec &spec = *r.gpus[static_cast<std::size_t>(i)].spec;
             auto *slider = new QSlider(Qt::Horizontal);
-            const int maxW = static_cast<int>(spec.maxPowerLimitW.value_or(spec.tdpW));
-            slider->setRange(static_cast<int>(spec.tdpW * kLowestLimit) / kStepW * kStepW, maxW);
+            // Within what the firmware accepts (the build reader refuses other limits).
+            const int maxW = static_cast<int>(spec.maxLimitW());
+            const int lowest = static_cast<int>(spec.tdpW * kLowestLimit) / kStepW * kStepW;
+            slider->setRange(std::max(lowest, static_cast<int>(std::ceil(spec.minLimitW()))), maxW);
             slider->setSingleStep(kStepW);
             slider->setPageStep(25);
             slider->setToolTip(tr("Power limit of GPU %1 (TDP %2 W)").arg(i + 1).arg(spec.tdpW));

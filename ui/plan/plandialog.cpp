@@ -4,6 +4,7 @@
 
 #include "core/partcatalog.h"
 #include "core/plan/plantext.h"
+#include "core/valueranges.h"
 
 #include <QCheckBox>
 #include <QCloseEvent>
@@ -98,7 +99,7 @@ PlanDialog::PlanDialog(CatalogSource source, const Circuit &defaultCircuit, QWid
     , m_table(new QTableWidget(0, ColumnCount))
 {
     setWindowTitle(tr("Plan a Build"));
-    m_budget->setRange(100, 1e7);
+    m_budget->setRange(1, Ranges::BudgetUsd.max); // above 0, as plan --budget
     m_budget->setDecimals(0);
     m_budget->setSingleStep(500);
     m_budget->setValue(8000);
@@ -115,8 +116,8 @@ PlanDialog::PlanDialog(CatalogSource source, const Circuit &defaultCircuit, QWid
         m_llmSize->addItem(tr("%1B parameters").arg(size), size);
     m_llmSize->addItem(tr("Custom"), -1.0);
     m_llmSize->setCurrentIndex(m_llmSize->findData(7.0));
-    m_llmCustom->setRange(0.1, 2000);
     m_llmCustom->setDecimals(1);
+    m_llmCustom->setRange(0.1, Ranges::ParamsB.max); // above 0: the smallest step shown
     m_llmCustom->setSuffix(tr(" B"));
     m_llmCustom->setValue(7);
     m_llmMethod->addItem(tr("Full fine-tune (Adam)"), int(LlmMethod::Full));
@@ -140,9 +141,9 @@ PlanDialog::PlanDialog(CatalogSource source, const Circuit &defaultCircuit, QWid
         m_secondCircuit->addItem(c.label(), c.presetId);
     m_secondCircuit->setToolTip(tr("A second wall circuit lets a second PSU carry half of the cards"));
     for (QSpinBox *box : { m_minGpus, m_maxGpus })
-        box->setRange(1, 8);
+        box->setRange(int(Ranges::PlanGpus.min), int(Ranges::PlanGpus.max));
     m_maxGpus->setValue(4);
-    m_minVram->setRange(0, 192);
+    m_minVram->setRange(Ranges::GpuMemoryGB.min, Ranges::GpuMemoryGB.max);
     m_minVram->setSuffix(u" GB"_s);
     m_minVram->setToolTip(tr("Leave out GPUs with less memory than this"));
     fillParts(m_case, m_catalog.get(), PartKind::Case);
