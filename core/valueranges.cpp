@@ -50,10 +50,10 @@ QList<const ValueRange *> allValueRanges()
     return { &GpuTdpW, &GpuPowerLimitW, &CpuTdpW, &PsuWatts, &OtherLoadW, &CircuitVolts, &CircuitAmps,
         &CircuitContinuous, &GpuSlotWidth, &GpuLengthMm, &CaseGpuLengthMm, &RiserLengthMm, &SlotPosition,
         &VerticalMounts, &NvlinkBridgeSlots, &GpuMemoryGB, &GpuBandwidthGBs, &GpuTflops, &SamplesPerSec, &PcieGen,
-        &SlotLanes, &CpuPcieLanes, &GpuPowerPlugs, &GpuSmallPlugs, &PsuPcieLeads, &PsuSmallLeads, &PsuAtx, &GpuCount,
-        &GpuIndex, &PsuCount, &PsuIndex, &CircuitCount, &CircuitIndex, &PartCount, &BoardSlotCount, &ParamsB, &SeqLen,
-        &MicroBatch, &ModelShape, &ModelHidden, &PriceUsd, &BudgetUsd, &PlanGpus, &PlanCircuits, &PlanTop, &Version,
-        &CatalogVersion };
+        &SlotLanes, &CpuPcieLanes, &GpuPowerPlugs, &GpuSmallPlugs, &PsuPcieLeads, &PsuSmallLeads, &BoardEps, &PsuAtx,
+        &GpuCount, &GpuIndex, &PsuCount, &PsuIndex, &CircuitCount, &CircuitIndex, &PartCount, &BoardSlotCount, &ParamsB,
+        &SeqLen, &MicroBatch, &ModelShape, &ModelHidden, &PriceUsd, &BudgetUsd, &PlanGpus, &PlanCircuits, &PlanTop,
+        &Version, &CatalogVersion };
 }
 
 QString valueRangesMarkdown()

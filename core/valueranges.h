@@ -92,6 +92,8 @@ inline constexpr ValueRange PsuPcieLeads { "psu.pcie8pin", "", 0, 32, true, fals
     "catalog 4-10; 32 bounds a typo (assumption)" };
 inline constexpr ValueRange PsuSmallLeads { "psu.12vhpwr, psu.eps8pin", "", 0, 8, true, false,
     "catalog 0-2; 8 bounds a typo (assumption)" };
+inline constexpr ValueRange BoardEps { "board.epsSockets, board.epsRequired", "", 1, 4, true, false,
+    "the catalog's boards have 1-2 EPS 8-pin sockets; 4 leaves room (assumption)" };
 inline constexpr ValueRange PsuAtx { "psu.atx", "", 2, 3, true, false, "Intel ATX 2.x and 3.x" };
 
 // Counts of a build, and the indices into them.

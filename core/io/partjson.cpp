@@ -175,8 +175,8 @@ BoardSpec readBoard(JsonFields &f)
     // EPS 8-pin sockets (1 to 4 on boards we know of) and how many must be connected. A board that says
     // neither (an inline part of an older file) has one and requires it; one that gives only
     // epsRequired has that many sockets.
-    const std::optional<int> required = f.integer(u"epsRequired", Presence::Optional, 1, 4);
-    const std::optional<int> sockets = f.integer(u"epsSockets", Presence::Optional, 1, 4);
+    const std::optional<int> required = f.integer(u"epsRequired", Presence::Optional, Ranges::BoardEps);
+    const std::optional<int> sockets = f.integer(u"epsSockets", Presence::Optional, Ranges::BoardEps);
     b.epsRequired = required.value_or(1);
     b.epsSockets = sockets.value_or(b.epsRequired);
     if (required && sockets && *required > *sockets)

@@ -97,7 +97,9 @@ void TestChassisAccessible::lambdaBuildIsFoundByName()
         qPrintable(mounts.first()->text(QAccessible::Name)));
     const QList<QAccessibleInterface *> cards = childrenNamed(u"GPU "_s);
     QCOMPARE(cards.size(), 4);
-    for (QAccessibleInterface *c : QList(connectors) << mounts << cards) {
+    QList<QAccessibleInterface *> all = connectors;
+    all << mounts << cards;
+    for (QAccessibleInterface *c : std::as_const(all)) {
         QVERIFY2(viewRect.contains(c->rect()), qPrintable(c->text(QAccessible::Name)));
         QVERIFY(c->rect().width() > 0 && c->rect().height() > 0);
     }
