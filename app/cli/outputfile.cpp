@@ -95,11 +95,22 @@ bool writeIntoSocket(const QString &path, const QByteArray &bytes, QString *reas
 bool replaceFile(const QString &path, const QByteArray &bytes, QString *reason)
 {
     QSaveFile out(path); // the old file stays whole until the new one is complete
-    if (!out.open(QIODevice::WriteOnly)) {
+    if (!out.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
         *reason = out.errorString();
         return false;
     }
-    if (out.write(bytes) != bytes.size() || !out.commit()) {
+    // Straight to its descriptor: after a failed write QSaveFile (Qt 6.4) says "Unknown error" on a full
+    // disk, while errno knows. fsync, because a file system may report the lack of space only there.
+    if (!writeAll(out.handle(), bytes, reason)) {
+        out.cancelWriting();
+        return false;
+    }
+    if (::fsync(out.handle()) != 0 && errno != EINVAL && errno != EROFS) {
+        *reason = writeFailureReason(errno);
+        out.cancelWriting();
+        return false;
+    }
+    if (!out.commit()) {
         *reason = out.errorString();
         return false;
     }

@@ -80,6 +80,7 @@ private slots:
     void symlinkIsFollowed_data();
     void symlinkIsFollowed();
     void folderIsRefused();
+    void fullDiskKeepsTheOldFile();
     void fullStandardOutputExitsTwo_data();
     void fullStandardOutputExitsTwo();
     void namesCannotDriveTheTerminal_data();
@@ -257,6 +258,31 @@ void TestOutputSafety::folderIsRefused()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(QByteArray(folder.toUtf8() + ": cannot be written: it is a folder")), r.err.constData());
     QVERIFY(QFileInfo(folder).isDir());
+}
+
+void TestOutputSafety::fullDiskKeepsTheOldFile()
+{
+    // A 256 KB tmpfs filled to the last byte, in a mount namespace of its own (it vanishes with the
+    // shell); the old export there must stay whole and the message must say why.
+    const QString mount = m_dir.filePath(u"small-disk"_s);
+    QVERIFY(QDir().mkpath(mount));
+    const QString script = uR"(mount -t tmpfs -o size=256k tmpfs "$1" || exit 77
+printf 'the old export\n' > "$1/parts.pdf"
+dd if=/dev/zero of="$1/fill" bs=4k 2>/dev/null
+"$2" export "$3" --format pdf -o "$1/parts.pdf" --db "$4"
+echo "exit=$?"
+cat "$1/parts.pdf"
+ls -A "$1")"_s;
+    QProcess p;
+    p.start(u"unshare"_s,
+        { u"--mount"_s, u"--propagation"_s, u"private"_s, u"sh"_s, u"-c"_s, script, u"sh"_s, mount,
+            QStringLiteral(RIGPLAN_CLI), example("quad-3090-lambda.rigbuild"), m_db });
+    if (!p.waitForStarted() || !p.waitForFinished(60000) || p.exitCode() == 77 || p.exitCode() == 1)
+        QSKIP("no mount namespace here (needs root or user namespaces; CI runs as root)");
+    const QByteArray out = p.readAllStandardOutput();
+    const QByteArray err = p.readAllStandardError();
+    QVERIFY2(out.startsWith("exit=2\nthe old export\nfill\nparts.pdf\n"), out.constData());
+    QVERIFY2(err.contains("parts.pdf: cannot be written: the disk is full"), err.constData());
 }
 
 void TestOutputSafety::fullStandardOutputExitsTwo_data()
