@@ -98,6 +98,19 @@ bool Database::open(const QString &path, const OpenOptions &options)
     m_versionAtOpen = 0;
     m_newerVersion = 0;
     m_catalogUpdate = CatalogUpdate();
+    // A refused file is left exactly as it was found: whatever SQLite created beside it goes again.
+    const QStringList companionsBefore = DatabaseFile::presentCompanions(path);
+    if (openSteps())
+        return true;
+    close();
+    if (path != kMemory)
+        DatabaseFile::removeNewCompanions(path, companionsBefore);
+    return false;
+}
+
+bool Database::openSteps()
+{
+    const QString &path = m_path;
     if (path.isEmpty())
         return fail(OpenError::Other,
             tr("no database path: the user's data directory is unknown; "
@@ -126,10 +139,7 @@ bool Database::open(const QString &path, const OpenOptions &options)
             return false;
     }
     m_versionAtOpen = version;
-    if (openConnection() && migrate(version) && enableWal() && syncBundledCatalog())
-        return true;
-    close();
-    return false;
+    return openConnection() && migrate(version) && enableWal() && syncBundledCatalog();
 }
 
 bool Database::checkLocation()
@@ -151,11 +161,6 @@ bool Database::probe(int *version)
 {
     // A read-only connection of its own: nothing it does can write to a file we may refuse.
     const QString name = m_connectionName + u"-probe"_s;
-    QStringList existingCompanions;
-    for (const QString &suffix : DatabaseFile::companionSuffixes()) {
-        if (QFileInfo::exists(m_path + suffix))
-            existingCompanions << suffix;
-    }
     OpenError kind = OpenError::None;
     QString message;
     {
@@ -224,16 +229,10 @@ bool Database::probe(int *version)
         db.close();
     }
     QSqlDatabase::removeDatabase(name);
+    // A read-only connection to a WAL-mode file creates -wal and -shm and cannot delete them on
+    // close; open() removes them if the file is refused, here or at a later step.
     if (kind == OpenError::None)
         return true;
-    // A read-only connection to a WAL-mode file creates -wal and -shm and cannot delete them on
-    // close. A refused file is left exactly as it was found, so those go again. Had another
-    // connection been using the file, they would have existed before.
-    for (const QString &suffix : DatabaseFile::companionSuffixes()) {
-        const QFileInfo companion(m_path + suffix);
-        if (!existingCompanions.contains(suffix) && companion.exists() && (suffix == u"-shm" || companion.size() == 0))
-            QFile::remove(companion.filePath());
-    }
     return fail(kind, message);
 }
 
@@ -294,8 +293,8 @@ bool Database::migrate(int fromVersion)
     if (keepCopy) {
         if (QFileInfo(m_path + u"-wal"_s).size() > 0) // written to between the checkpoint and the lock
             return fail(OpenError::Locked, DbError::lockedMessage(m_path));
-        m_backupPath
-            = DatabaseFile::copyAside(m_path, u".bak-v%1-%2"_s.arg(*version).arg(DatabaseFile::timestamp()), &error);
+        // One copy per version: a migration that failed before left one of the same file, which this replaces.
+        m_backupPath = DatabaseFile::copyReplacing(m_path, u".bak-v%1"_s.arg(*version), &error);
         if (m_backupPath.isEmpty())
             return fail(OpenError::Other,
                 tr("%1 was not upgraded, as it could not be copied aside first: %2").arg(m_path, error));

@@ -62,7 +62,7 @@ public:
     bool moveAsideAndRecreate();
     QString movedAsidePath() const { return m_movedAsidePath; }
 
-    /** The copy made before the last migration (`<name>.bak-v<N>-<timestamp>`), or empty. */
+    /** The copy made before the last migration (`<name>.bak-v<N>`, one per old version N), or empty. */
     QString backupPath() const { return m_backupPath; }
     /** The schema version the file had when it was opened (0: new). */
     int versionAtOpen() const { return m_versionAtOpen; }
@@ -81,6 +81,7 @@ public:
 private:
     bool fail(OpenError kind, const QString &message);
     bool failSql(const QSqlError &error);
+    bool openSteps();
     bool checkLocation();
     bool probe(int *version);
     bool openConnection();

@@ -32,6 +32,22 @@ public:
     /** The files SQLite keeps beside `path`: "-wal", "-shm", "-journal". */
     static QStringList companionSuffixes();
 
+    /** Which of companionSuffixes() exist beside `path` now. */
+    static QStringList presentCompanions(const QString &path);
+
+    /**
+     * Removes the companions SQLite left beside `path` that were not in `before`: a -shm, and a -wal
+     * or -journal only when empty (one with content may hold the only copy of committed data). Nothing
+     * is removed while another process has the file open (it holds a lock in the -shm).
+     */
+    static void removeNewCompanions(const QString &path, const QStringList &before);
+
+    /**
+     * Copies `path` to exactly `path + suffix`, replacing an earlier copy of that name only once the
+     * new one is complete; the new name, or empty and `error`.
+     */
+    static QString copyReplacing(const QString &path, const QString &suffix, QString *error);
+
     /** Copies `path` to `path + suffix` (made unique); the new name, or empty and `error`. */
     static QString copyAside(const QString &path, const QString &suffix, QString *error);
 
@@ -46,6 +62,7 @@ public:
 
 private:
     static QString uniqueName(const QString &path);
+    static bool sharedMemoryInUse(const QString &shmPath);
 };
 
 } // namespace RigPlan::Db

@@ -27,6 +27,7 @@
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDateTime>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -627,27 +628,47 @@ void MainWindow::writeRecovery()
 {
     if (!m_document->isModified())
         return;
-    QDir().mkpath(QFileInfo(recoveryFileName()).absolutePath());
+    QDir().mkpath(QFileInfo(recoveryFileName()).absolutePath()); // writeFile says why if this failed
     QString error;
-    BuildFile::writeFile(m_document->build(), recoveryFileName(), &error);
+    if (BuildFile::writeFile(m_document->build(), recoveryFileName(), &error)) {
+        m_recoveryError.clear();
+        return;
+    }
+    // The user keeps editing in the belief that a crash would lose nothing: say it, after every edit
+    // that could not be kept; the log gets each new reason once.
+    statusBar()->showMessage(tr("Unsaved changes are not kept for crash recovery: %1").arg(error), 10000);
+    if (error != m_recoveryError)
+        qWarning("crash recovery: %s", qPrintable(error));
+    m_recoveryError = error;
 }
 
 void MainWindow::offerRecovery()
 {
-    if (!QFile::exists(recoveryFileName()))
+    const QString file = recoveryFileName();
+    if (!QFile::exists(file))
         return;
+    const BuildLoadResult loaded = BuildFile::readFile(file, m_document->parts(), false);
+    if (!loaded.ok()) {
+        // Kept, not deleted: it may be the only copy of that work, and a later RigPlan may read it.
+        const QString aside = QFileInfo(file).absolutePath()
+            + u"/recovery-unreadable-%1.rigbuild"_s.arg(QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s));
+        const bool moved = QFile::rename(file, aside);
+        QMessageBox::warning(this, tr("Unsaved build not restored"),
+            tr("RigPlan did not close cleanly last time, but the build it kept cannot be read:\n%1\n\n%2")
+                .arg(loaded.problemLines(),
+                    moved ? tr("The file was kept as %1.").arg(QDir::toNativeSeparators(aside))
+                          : tr("The file was left at %1.").arg(QDir::toNativeSeparators(file))));
+        return;
+    }
     const auto answer = QMessageBox::question(this, tr("Restore unsaved build?"),
         tr("RigPlan did not close cleanly last time. Restore the build you were working on?"),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer == QMessageBox::Yes) {
-        const BuildLoadResult loaded = BuildFile::readFile(recoveryFileName(), m_document->parts(), false);
-        if (loaded.ok()) {
-            m_document->reset(m_document->build());
-            m_document->edit(tr("Restore unsaved build"), *loaded.build);
-            return;
-        }
+        m_document->reset(m_document->build());
+        m_document->edit(tr("Restore unsaved build"), *loaded.build);
+        return;
     }
-    QFile::remove(recoveryFileName());
+    QFile::remove(file); // the user chose not to restore it
 }
 
 void MainWindow::showSettings()

@@ -128,6 +128,7 @@ private:
     EmptyStateHint *m_emptyHint = nullptr;
     QLabel *m_status;
     QTimer *m_recoveryTimer;
+    QString m_recoveryError; // why the last recovery write failed, or empty
     QByteArray m_defaultState; // the docks as createDocks() lays them out
     bool m_checkFitOnShow = false; // a saved geometry was restored: check it again with its frame
     bool m_sizeDocksOnShow = false; // no saved dock layout: size the docks for the window as shown

@@ -3,6 +3,7 @@
 #include "app/cli/catalogtransfer.h"
 
 #include "app/cli/checkcommand.h"
+#include "app/cli/outputfile.h"
 #include "db/database.h"
 #include "db/opendb/opendbimport.h"
 #include "db/sqlpartcatalog.h"
@@ -11,7 +12,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace RigPlan::Cli {
 
@@ -113,9 +113,8 @@ int runCatalogExport(const Options &options, Db::SqlPartCatalog *sql, QTextStrea
         out << QString::fromUtf8(data);
         return ExitOk;
     }
-    QSaveFile save(file); // the old file stays whole until the new one is complete
-    if (!save.open(QIODevice::WriteOnly) || save.write(data) != data.size() || !save.commit()) {
-        err << file << u": "_s << tr("cannot be written: %1").arg(save.errorString()) << '\n';
+    if (!OutputFile::write(file, data, &error)) { // a file, a device, a FIFO: outputfile.h
+        err << error << '\n';
         return ExitBadInput;
     }
     const QJsonObject written = QJsonDocument::fromJson(data).object();

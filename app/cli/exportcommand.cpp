@@ -4,6 +4,7 @@
 
 #include "app/cli/checkcommand.h"
 #include "app/cli/estimatecommand.h"
+#include "app/cli/outputfile.h"
 #include "core/export/exportformat.h"
 #include "core/export/partslist.h"
 #include "core/export/pdf/pdfexport.h"
@@ -12,10 +13,9 @@
 #include "core/resolvedbuild.h"
 #include "core/rules/checker.h"
 
-#include <QFile>
 #include <QGuiApplication>
+#include <QIODevice>
 #include <QLocale>
-#include <QSaveFile>
 
 #include <cstring>
 
@@ -41,17 +41,6 @@ bool stdoutIsTerminal()
 #else
     return false;
 #endif
-}
-
-/** Writes `bytes` to `file` atomically (the old file stays whole until the new one is complete). */
-bool writeAtomically(const QString &file, const QByteArray &bytes, QString *error)
-{
-    QSaveFile out(file);
-    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
-        *error = out.errorString();
-        return false;
-    }
-    return true;
 }
 
 } // namespace
@@ -106,20 +95,16 @@ int runExport(const Options &options, const PartCatalog &catalog, QTextStream &o
 
     if (!toStdout) {
         QString error;
-        if (!writeAtomically(options.output, bytes, &error)) {
-            err << options.output << u": "_s << tr("cannot be written: ") << error << '\n';
+        if (!OutputFile::write(options.output, bytes, &error)) { // a file, a device, a FIFO: outputfile.h
+            err << error << '\n';
             return ExitBadInput;
         }
         return ExitOk;
     }
-    // Bytes as they are (UTF-8 text or PDF), not through the text stream's encoder.
+    // Bytes as they are (UTF-8 text or PDF), not through the text stream's encoder; main checks that
+    // they all arrived (standardstream.h).
     out.flush();
-    QFile stdoutFile;
-    if (!stdoutFile.open(stdout, QIODevice::WriteOnly) || stdoutFile.write(bytes) != bytes.size()) {
-        err << u"-: "_s << tr("cannot be written: ") << stdoutFile.errorString() << '\n';
-        return ExitBadInput;
-    }
-    stdoutFile.flush();
+    out.device()->write(bytes);
     return ExitOk;
 }
 

@@ -8,6 +8,7 @@
 #include "app/cli/estimatecommand.h"
 #include "app/cli/exportcommand.h"
 #include "app/cli/plancommand.h"
+#include "app/cli/standardstream.h"
 #include "core/io/catalogfile.h"
 #include "core/partcatalog.h"
 #include "db/database.h"
@@ -16,6 +17,8 @@
 #include <QCoreApplication>
 #include <QTextStream>
 #include <QTranslator>
+
+#include <unistd.h>
 
 using namespace RigPlan;
 
@@ -48,24 +51,25 @@ bool openDatabase(Db::Database &database, const Cli::Options &options, QTextStre
     return false;
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+/** JSON, an export or a catalog file on standard output: bytes for a program, passed as they are. */
+bool writesBytes(const Cli::Options &options)
 {
-    // QCoreApplication, except a QGuiApplication (offscreen) for `export --format pdf`, which needs fonts.
-    const std::unique_ptr<QCoreApplication> app = Cli::makeApplication(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("rigplan"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(RIGPLAN_VERSION));
-    QTextStream out(stdout);
-    QTextStream err(stderr);
+    if (options.json || options.command == u"export")
+        return true;
+    return options.command == u"catalog" && options.arguments.value(0) == u"export"
+        && options.arguments.value(1) == u"-";
+}
 
+int run(QTextStream &out, QTextStream &err, Cli::StandardStream &stdoutDevice, QTranslator &translator)
+{
     QString error;
     const std::optional<Cli::Options> options = Cli::OptionParser::parse(QCoreApplication::arguments(), &error);
     if (!options) {
         err << error << "\n\n" << Cli::OptionParser::helpText();
         return Cli::ExitBadInput;
     }
-    QTranslator translator;
+    stdoutDevice.setContent(
+        writesBytes(*options) ? Cli::StandardStream::Content::Bytes : Cli::StandardStream::Content::TerminalText);
     if (!options->lang.isEmpty() && options->lang != u"en") {
         if (!translator.load(QStringLiteral(":/i18n/rigplan_%1.qm").arg(options->lang))) {
             err << QStringLiteral("--lang: ")
@@ -122,4 +126,37 @@ int main(int argc, char *argv[])
     if (options->command == u"plan")
         return Cli::runPlan(*options, *catalog, out, err);
     return Cli::runCatalog(*options, *catalog, sqlCatalog ? &*sqlCatalog : nullptr, out, err);
+}
+
+/** Everything written is out of the text stream, and it all arrived: else exit 2, saying why. */
+int finish(int code, QTextStream &out, QTextStream &err, const Cli::StandardStream &stdoutDevice)
+{
+    out.flush();
+    if (!stdoutDevice.ok() || out.status() != QTextStream::Ok) {
+        err << QCoreApplication::translate("main", "standard output: cannot be written: %1")
+                   .arg(stdoutDevice.failure().isEmpty() ? QCoreApplication::translate("main", "the write failed")
+                                                         : stdoutDevice.failure())
+            << '\n';
+        code = Cli::ExitBadInput;
+    }
+    err.flush();
+    return code;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    // QCoreApplication, except a QGuiApplication (offscreen) for `export --format pdf`, which needs fonts.
+    const std::unique_ptr<QCoreApplication> app = Cli::makeApplication(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("rigplan"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(RIGPLAN_VERSION));
+    // Every byte goes out through these: each write is checked, and text for a person is made terminal-safe.
+    Cli::StandardStream stdoutDevice(STDOUT_FILENO, Cli::StandardStream::Content::TerminalText);
+    Cli::StandardStream stderrDevice(STDERR_FILENO, Cli::StandardStream::Content::TerminalText);
+    QTextStream out(&stdoutDevice);
+    QTextStream err(&stderrDevice);
+    QTranslator translator; // outlives run(): finish() may still have something to say
+    const int code = run(out, err, stdoutDevice, translator);
+    return finish(code, out, err, stdoutDevice);
 }

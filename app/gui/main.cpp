@@ -57,14 +57,6 @@ int main(int argc, char *argv[])
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.rigplan.RigPlan"));
     // The style chosen (platform default, -style or QT_STYLE_OVERRIDE), with drawn icons (ui/widgets/appstyle.h).
     QApplication::setStyle(new Ui::AppStyle(QApplication::style()->name()));
-    // Fontconfig's scan of the installed fonts (about 11 ms) is the largest single cost before the first
-    // paint. Start it on the other core now (QFontDatabase is thread-safe), while the database opens and
-    // the catalog is read here; the window's first text waits for what is left of it.
-    QThreadPool::globalInstance()->start([] {
-        QFontDatabase::families();
-        Gui::StartupTrace::mark("font database (other thread)");
-    });
-
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Plan deep-learning GPU workstations."));
     parser.addHelpOption();
@@ -84,6 +76,16 @@ int main(int argc, char *argv[])
     parser.addPositionalArgument(
         QStringLiteral("file"), QApplication::translate("main", "A build file to open."), QStringLiteral("[file]"));
     parser.process(app);
+    // Fontconfig's scan of the installed fonts (about 11 ms) is the largest single cost before the first
+    // paint. Start it on the other core now (QFontDatabase is thread-safe), while the database opens and
+    // the catalog is read here; the window's first text waits for what is left of it. Not before
+    // process(): --help, --version and a bad option exit() there, and exit() tore down the font
+    // database's statics under the running scan ("QMutex: destroying locked mutex"). Every later way out
+    // returns from main, where ~QCoreApplication waits for the pool, or _Exit()s, which runs no destructor.
+    QThreadPool::globalInstance()->start([] {
+        QFontDatabase::families();
+        Gui::StartupTrace::mark("font database (other thread)");
+    });
     const QString fileToOpen
         = parser.isSet(openOption) ? parser.value(openOption) : parser.positionalArguments().value(0);
 

@@ -140,8 +140,13 @@ bool OpenDbImport::run(SqlPartCatalog &catalog, const QString &dir, std::optiona
             }
             QJsonParseError error;
             const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
-            if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-                problems->append({ path, tr("not a JSON object: %1").arg(error.errorString()) });
+            if (error.error != QJsonParseError::NoError) {
+                problems->append(
+                    { path, tr("not a JSON object: %1 at offset %2").arg(error.errorString()).arg(error.offset) });
+                continue;
+            }
+            if (!doc.isObject()) { // valid JSON, so the parser has no error to tell
+                problems->append({ path, tr("not a JSON object: the top level is an array") });
                 continue;
             }
             QJsonObject file = doc.object();
