@@ -414,7 +414,8 @@ void TestSqlPartCatalog::checkResolvesThroughDatabaseAndInlineParts()
                  "powerConnectors": {"pcie6pin": 1}}]})json";
     const BuildLoadResult loaded = BuildFile::read(file, *m_catalog, true);
     QVERIFY2(loaded.ok(), loaded.problems.isEmpty() ? "" : qPrintable(loaded.problems.first().toString()));
-    const ResolvedBuild resolved = ResolvedBuild::resolve(*loaded.build, *m_catalog, *Circuit::preset(u"us-120v-20a")).value();
+    const ResolvedBuild resolved
+        = ResolvedBuild::resolve(*loaded.build, *m_catalog, *Circuit::preset(u"us-120v-20a")).value();
     QVERIFY(resolved.chassis && resolved.board && resolved.cpu);
     QCOMPARE(resolved.psus.size(), size_t(1));
     QCOMPARE(resolved.gpus.size(), size_t(2));
