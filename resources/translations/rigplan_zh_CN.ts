@@ -27,6 +27,14 @@
         <source>must be between 0 and 1</source>
         <translation>必须在 0 到 1 之间</translation>
     </message>
+    <message>
+        <source>is not a part id: longer than %1 characters</source>
+        <translation>不是零件 ID：超过 %1 个字符</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a part id (a lowercase letter or digit, then lowercase letters, digits and &apos;-&apos;)</source>
+        <translation>“%1”不是零件 ID（以小写字母或数字开头，之后只能是小写字母、数字和“-”）</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::BuildFile</name>
@@ -45,10 +53,6 @@
     <message>
         <source>must list at least one PSU</source>
         <translation>必须至少列出一个电源</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a part id (lowercase letters, digits and &apos;-&apos;)</source>
-        <translation>“%1”不是有效的部件 ID（只能包含小写字母、数字和“-”）</translation>
     </message>
     <message>
         <source>must be a part id or an object with &quot;part&quot;</source>
@@ -89,10 +93,6 @@
         <translation>文件为空；方案文件应为一个 JSON 对象</translation>
     </message>
     <message>
-        <source>not valid JSON at line %1, column %2: %3</source>
-        <translation>第 %1 行第 %2 列不是有效的 JSON：%3</translation>
-    </message>
-    <message>
         <source>a build file is a JSON object, not an array or a value</source>
         <translation>方案文件应为 JSON 对象，而不是数组或单个值</translation>
     </message>
@@ -105,10 +105,6 @@
         <translation>版本 %1 由更新版本的 RigPlan 写入；当前版本最高只能读取版本 %2</translation>
     </message>
     <message>
-        <source>cannot be read: %1</source>
-        <translation>无法读取：%1</translation>
-    </message>
-    <message>
         <source>Could not save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -117,16 +113,20 @@
         <translation>无法保存 %1：文件夹 %2 为只读，或您没有写入权限</translation>
     </message>
     <message>
-        <source>must be more than 0</source>
-        <translation>必须大于 0</translation>
+        <source>%1 W is outside what the card&apos;s firmware accepts (expected %2 to %3 W%4)</source>
+        <translation>%1 W 超出显卡固件接受的范围（应为 %2 到 %3 W%4）</translation>
+    </message>
+    <message>
+        <source>; the part gives no maxPowerLimitW, so its TDP</source>
+        <translation>；该零件未给出 maxPowerLimitW，因此按其 TDP</translation>
+    </message>
+    <message>
+        <source>GPU %1 is already bridged to GPU %2; a bridge joins exactly two cards</source>
+        <translation>GPU %1 已桥接到 GPU %2；一个桥接器只能连接两张卡</translation>
     </message>
 </context>
 <context>
     <name>RigPlan::CatalogFile</name>
-    <message>
-        <source>not a JSON object: %1</source>
-        <translation>不是 JSON 对象：%1</translation>
-    </message>
     <message>
         <source>must be &quot;%1&quot;</source>
         <translation>必须为 &quot;%1&quot;</translation>
@@ -140,8 +140,8 @@
         <translation>“%1”定义了两次</translation>
     </message>
     <message>
-        <source>cannot be read: %1</source>
-        <translation>无法读取：%1</translation>
+        <source>a catalog file is a JSON object, not an array or a value</source>
+        <translation>目录文件应为 JSON 对象，而不是数组或单个值</translation>
     </message>
 </context>
 <context>
@@ -247,10 +247,6 @@
         <translation>catalog add 需要一个包含部件对象的文件（或用 - 表示标准输入）</translation>
     </message>
     <message>
-        <source>not a JSON object: %1</source>
-        <translation>不是 JSON 对象：%1</translation>
-    </message>
-    <message>
         <source>replaced custom part %1 (%2): %3</source>
         <translation>已替换自定义部件 %1（%2）：%3</translation>
     </message>
@@ -269,10 +265,6 @@
     <message>
         <source>catalog price takes a part id and a price in US dollars (or none to use the catalog&apos;s)</source>
         <translation>catalog price 需要一个部件 ID 和以美元计的价格（或用 none 恢复部件库价格）</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a number</source>
-        <translation>“%1”不是数字</translation>
     </message>
     <message>
         <source>%1: your price is %2 (catalog: %3)</source>
@@ -329,16 +321,8 @@
         <translation>导出 PDF 需要 -o FILE，或将标准输出重定向到文件或管道</translation>
     </message>
     <message>
-        <source>cannot be written: </source>
-        <translation>无法写入：</translation>
-    </message>
-    <message>
         <source>is required (the most you will spend, in USD)</source>
         <translation>为必填项（您愿意花费的最高金额，以美元计）</translation>
-    </message>
-    <message>
-        <source>must be a positive number of USD, not %1</source>
-        <translation>必须是以美元计的正数，而不是 %1</translation>
     </message>
     <message>
         <source>unknown circuit %1</source>
@@ -347,10 +331,6 @@
     <message>
         <source>must be a count or a range within 1-8, such as 2-4</source>
         <translation>必须是 1-8 之间的数量或范围，如 2-4</translation>
-    </message>
-    <message>
-        <source>must be a number of GB</source>
-        <translation>必须是以 GB 计的数字</translation>
     </message>
     <message>
         <source>no %1 with id %2 in the catalog</source>
@@ -363,10 +343,6 @@
     <message>
         <source>plan takes no file; give the budget and the limits as options</source>
         <translation>plan 不接受文件参数；请以选项形式给出预算和限制条件</translation>
-    </message>
-    <message>
-        <source>must be a positive number of results</source>
-        <translation>结果数量必须为正数</translation>
     </message>
     <message>
         <source>use list, show, add, remove, price, export or import</source>
@@ -393,10 +369,6 @@
         <translation>catalog export 需要一个要写入的文件（或用 - 表示标准输出）</translation>
     </message>
     <message>
-        <source>cannot be written: %1</source>
-        <translation>无法写入：%1</translation>
-    </message>
-    <message>
         <source>wrote %1 custom part(s) and %2 price(s) to %3</source>
         <translation>已将 %1 个自定义部件和 %2 个价格写入 %3</translation>
     </message>
@@ -417,16 +389,60 @@
         <translation>LLM 任务必须提供（参数量，单位十亿）</translation>
     </message>
     <message>
-        <source>must be a number above 0 and at most 100000, not %1</source>
-        <translation>必须是大于 0 且不超过 100000 的数，而不是 %1</translation>
-    </message>
-    <message>
         <source>must be one of: %1</source>
         <translation>必须是以下之一：%1</translation>
     </message>
     <message>
         <source>required with --workload llm</source>
         <translation>使用 --workload llm 时必须提供</translation>
+    </message>
+    <message>
+        <source>a part or a catalog file is a JSON object, not an array or a value</source>
+        <translation>零件文件或目录文件应为 JSON 对象，而不是数组或单个值</translation>
+    </message>
+    <message>
+        <source>one circuit here (every PSU is checked on it); a build&apos;s own &quot;circuits&quot; give more</source>
+        <translation>此处为一条电路（每个电源都按它检查）；构建自带的“circuits”可提供更多</translation>
+    </message>
+    <message>
+        <source>must be %1, not %2</source>
+        <translation>必须为 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>the socket&apos;s path is too long to connect to</source>
+        <translation>套接字路径太长，无法连接</translation>
+    </message>
+    <message>
+        <source>%1 circuits given; the planner uses at most %2 (one for each of up to two PSUs)</source>
+        <translation>给出了 %1 条电路；规划器最多使用 %2 条（最多两个电源各一条）</translation>
+    </message>
+    <message>
+        <source>the disk is full (no space left on the device)</source>
+        <translation>磁盘已满（设备上没有剩余空间）</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>磁盘配额已用完</translation>
+    </message>
+    <message>
+        <source>the file system is read-only</source>
+        <translation>文件系统为只读</translation>
+    </message>
+    <message>
+        <source>device error (input/output error)</source>
+        <translation>设备错误（输入/输出错误）</translation>
+    </message>
+    <message>
+        <source>the file would be larger than the file system allows</source>
+        <translation>文件将超过文件系统允许的大小</translation>
+    </message>
+    <message>
+        <source>the reader closed the pipe</source>
+        <translation>读取端关闭了管道</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>权限被拒绝</translation>
     </message>
 </context>
 <context>
@@ -516,6 +532,25 @@ FILE 可以为 -，表示标准输入。
 退出状态：0 完成（无错误级检查结果），1 方案存在错误级检查结果，
 2 用法错误或输入有误（每个问题以“路径: 问题描述”的形式输出）。
 </translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Cli::OutputFile</name>
+    <message>
+        <source>it is a folder</source>
+        <translation>它是一个文件夹</translation>
+    </message>
+    <message>
+        <source>too many levels of symbolic links</source>
+        <translation>符号链接层级过多</translation>
+    </message>
+    <message>
+        <source>%1 (a link to %2)</source>
+        <translation>%1（指向 %2 的链接）</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1：无法写入：%2</translation>
     </message>
 </context>
 <context>
@@ -833,10 +868,6 @@ FILE 可以为 -，表示标准输入。
         <translation>无法读取：%1</translation>
     </message>
     <message>
-        <source>not a JSON object: %1</source>
-        <translation>不是 JSON 对象：%1</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not an OpenDB id</source>
         <translation>“%1”不是 OpenDB id</translation>
     </message>
@@ -851,6 +882,14 @@ FILE 可以为 -，表示标准输入。
     <message>
         <source>the stored part cannot be read</source>
         <translation>无法读取已保存的部件</translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1 at offset %2</source>
+        <translation>不是 JSON 对象：%1，位于偏移 %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object: the top level is an array</source>
+        <translation>不是 JSON 对象：顶层是一个数组</translation>
     </message>
 </context>
 <context>
@@ -991,8 +1030,8 @@ FILE 可以为 -，表示标准输入。
         <translation>“%1”正被已保存的方案使用（%2）；请先删除这些方案或更换其中的部件</translation>
     </message>
     <message>
-        <source>a price must be a number from 0 to %L1 (US dollars)</source>
-        <translation>价格必须是 0 到 %L1 之间的数字（美元）</translation>
+        <source>a price must be %1</source>
+        <translation>价格必须为 %1</translation>
     </message>
 </context>
 <context>
@@ -1250,10 +1289,6 @@ FILE 可以为 -，表示标准输入。
         <translation>%2上的 GPU 瞬时功率峰值可达 %1 W，超过其可承受的 %3 W；满载时可能断电关机。</translation>
     </message>
     <message>
-        <source>%1 has too few power leads for the cards it feeds (%2).</source>
-        <translation>%1的供电线不足以供给其所带的显卡（%2）。</translation>
-    </message>
-    <message>
         <source>%1 reaches its full rating only on 200-240 V; on this circuit it gives %2 W and must deliver %3 W.</source>
         <translation>%1仅在 200-240 V 下才能达到满额功率；在此回路上只能输出 %2 W，而需要输出 %3 W。</translation>
     </message>
@@ -1399,6 +1434,38 @@ FILE 可以为 -，表示标准输入。
         <source>Spread the model with %1 instead.</source>
         <translation>改用 %1 切分模型。</translation>
     </message>
+    <message>
+        <source>The board (%1) requires %2 EPS 8-pin CPU power lead(s); %3 has %4.</source>
+        <translation>主板（%1）需要 %2 根 EPS 8-pin CPU 供电线；%3 只有 %4 根。</translation>
+    </message>
+    <message>
+        <source>none listed</source>
+        <translation>未列出</translation>
+    </message>
+    <message>
+        <source>No PSU in the catalog has %1 EPS leads and also carries this build; use one that does (a second PSU cannot feed the board&apos;s CPU sockets).</source>
+        <translation>目录中没有同时具备 %1 根 EPS 供电线并能承载此构建的电源；请换用符合条件的电源（第二个电源无法为主板的 CPU 插座供电）。</translation>
+    </message>
+    <message>
+        <source>PCIe 8-pin leads for %1: %2 needed (12VHPWR adapters included), %3 on %4.</source>
+        <translation>%1 的 PCIe 8-pin 供电线：需要 %2 根（含 12VHPWR 转接线），%4 上有 %3 根。</translation>
+    </message>
+    <message>
+        <source>12V-2x6/12VHPWR leads for %1: %2 needed, %3 on %4.</source>
+        <translation>%1 的 12V-2x6/12VHPWR 供电线：需要 %2 根，%4 上有 %3 根。</translation>
+    </message>
+    <message>
+        <source>EPS 8-pin leads for %1: %2 needed, %3 left on %4 after the board&apos;s.</source>
+        <translation>%1 的 EPS 8-pin 供电线：需要 %2 根，%4 在满足主板后还剩 %3 根。</translation>
+    </message>
+    <message>
+        <source>EPS 8-pin leads for %1: %2 needed, %3 on %4.</source>
+        <translation>%1 的 EPS 8-pin 供电线：需要 %2 根，%4 上有 %3 根。</translation>
+    </message>
+    <message>
+        <source>Replace %1 with %2 (%3 EPS 8-pin, %4 PCIe 8-pin and %5 12V-2x6/12VHPWR leads).</source>
+        <translation>将 %1 更换为 %2（%3 根 EPS 8-pin、%4 根 PCIe 8-pin 和 %5 根 12V-2x6/12VHPWR 供电线）。</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::Gui::CatalogLoader</name>
@@ -1461,32 +1528,12 @@ FILE 可以为 -，表示标准输入。
         <translation>为必填项</translation>
     </message>
     <message>
-        <source>must be a number of at least %1</source>
-        <translation>必须是不小于 %1 的数字</translation>
-    </message>
-    <message>
-        <source>must be a number from %1 to %2</source>
-        <translation>必须是 %1 到 %2 之间的数字</translation>
-    </message>
-    <message>
-        <source>must be a whole number of at least %1</source>
-        <translation>必须是不小于 %1 的整数</translation>
-    </message>
-    <message>
-        <source>must be a whole number from %1 to %2</source>
-        <translation>必须是 %1 到 %2 之间的整数</translation>
-    </message>
-    <message>
         <source>must be one of: %1</source>
         <translation>必须是以下值之一：%1</translation>
     </message>
     <message>
         <source>must be a string</source>
         <translation>必须是字符串</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a part id (lowercase letters, digits and &apos;-&apos;)</source>
-        <translation>“%1”不是有效的部件 ID（只能包含小写字母、数字和“-”）</translation>
     </message>
     <message>
         <source>must be true or false</source>
@@ -1501,16 +1548,36 @@ FILE 可以为 -，表示标准输入。
         <translation>必须是对象</translation>
     </message>
     <message>
-        <source>must be more than 0</source>
-        <translation>必须大于 0</translation>
-    </message>
-    <message>
-        <source>must be more than 0 and at most 6</source>
-        <translation>必须大于 0 且不超过 6</translation>
-    </message>
-    <message>
         <source>slot position %1 is listed twice</source>
         <translation>槽位 %1 重复列出</translation>
+    </message>
+    <message>
+        <source>is null; a value is required here</source>
+        <translation>为 null；此处需要一个值</translation>
+    </message>
+    <message>
+        <source>is null; give a value or leave the field out</source>
+        <translation>为 null；请给出一个值或省略该字段</translation>
+    </message>
+    <message>
+        <source>must be %1</source>
+        <translation>必须为 %1</translation>
+    </message>
+    <message>
+        <source>%1, not %2</source>
+        <translation>%1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>has %1 entries; at most %2 are read</source>
+        <translation>有 %1 项；最多读取 %2 项</translation>
+    </message>
+    <message>
+        <source>must be at most the card&apos;s highest limit (%1 W)</source>
+        <translation>不得超过该卡的最高功耗限制（%1 W）</translation>
+    </message>
+    <message>
+        <source>must be at most epsSockets (%1)</source>
+        <translation>不得超过 epsSockets（%1）</translation>
     </message>
 </context>
 <context>
@@ -1808,6 +1875,56 @@ FILE 可以为 -，表示标准输入。
     </message>
 </context>
 <context>
+    <name>RigPlan::ResolvedBuild</name>
+    <message>
+        <source>no %1 part with id &apos;%2&apos; in the catalog or the file&apos;s parts</source>
+        <translation>目录和文件自带零件中都没有 ID 为“%2”的%1零件</translation>
+    </message>
+    <message>
+        <source>no part id</source>
+        <translation>没有零件 ID</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::StrictJson</name>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>is given twice in the same object (a reader would keep only one)</source>
+        <translation>在同一对象中出现两次（读取程序只会保留其中一个）</translation>
+    </message>
+    <message>
+        <source>a raw control character (U+%1) inside a string; JSON writes it as an escape, such as \n or \t</source>
+        <translation>字符串中有原始控制字符（U+%1）；JSON 应将其写为转义序列，例如 \n 或 \t</translation>
+    </message>
+    <message>
+        <source>%1 is beyond what a number can hold here (about 1e-308 to 1.8e308)</source>
+        <translation>%1 超出此处数字可表示的范围（约 1e-308 到 1.8e308）</translation>
+    </message>
+    <message>
+        <source>larger than %1 MiB, the most RigPlan reads (no build or catalog file comes near it)</source>
+        <translation>大于 %1 MiB，这是 RigPlan 读取的上限（任何构建或目录文件都远小于此）</translation>
+    </message>
+    <message>
+        <source>the file is empty; it should hold a JSON object</source>
+        <translation>文件为空；它应包含一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列不是有效的 JSON：%3</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <source>%1: larger than %2 MiB, the most RigPlan reads (no build or catalog file comes near it); the rest was not read</source>
+        <translation>%1：大于 %2 MiB，这是 RigPlan 读取的上限（任何构建或目录文件都远小于此）；其余部分未读取</translation>
+    </message>
+</context>
+<context>
     <name>RigPlan::Ui::BuildChart</name>
     <message>
         <source>measured throughput (calibration benchmarks)</source>
@@ -1992,10 +2109,6 @@ FILE 可以为 -，表示标准输入。
         <translation>仅显示兼容部件(&amp;C)</translation>
     </message>
     <message>
-        <source>Drag a GPU onto a slot of the chassis. Hover a part for its source.</source>
-        <translation>将 GPU 拖到机箱的插槽上。鼠标悬停在部件上可查看数据来源。</translation>
-    </message>
-    <message>
         <source>Search parts (e.g. 3090 blower)</source>
         <translation>搜索部件（如：3090 涡轮）</translation>
     </message>
@@ -2006,6 +2119,10 @@ FILE 可以为 -，表示标准输入。
     <message>
         <source>Grey out parts that would add an error to this build</source>
         <translation>将会给此方案带来错误的部件显示为灰色</translation>
+    </message>
+    <message>
+        <source>Drag a GPU onto a slot, a riser area or a card of the chassis, or press Enter or double-click to add it at the next place that takes it. Hover a part for its source.</source>
+        <translation>将 GPU 拖到机箱的插槽、转接区域或某张卡上，或按 Enter / 双击，将其添加到下一个可用位置。悬停在零件上可查看其来源。</translation>
     </message>
 </context>
 <context>
@@ -2243,6 +2360,45 @@ Confidence: %6%7</source>
         <source>%1 lacks %2; the build would fall back</source>
         <translation>%1 不支持 %2；方案会回退</translation>
     </message>
+    <message>
+        <source>The LLM job: choose the llm workload to set it</source>
+        <translation>LLM 任务：选择 llm 工作负载后即可设置</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Ui::ChassisAccessible</name>
+    <message>
+        <source>Add the selected part here</source>
+        <translation>在此添加所选零件</translation>
+    </message>
+    <message>
+        <source>Move the selected card here</source>
+        <translation>将所选显卡移到此处</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>Put on a vertical mount</source>
+        <translation>装到竖装支架上</translation>
+    </message>
+    <message>
+        <source>Put on the open frame</source>
+        <translation>放到开放式机架上</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Chassis</source>
+        <translation>机箱</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::Ui::ChassisScene</name>
@@ -2361,6 +2517,166 @@ Confidence: %6%7</source>
     <message>
         <source>Remove GPU %1</source>
         <translation>移除 GPU %1</translation>
+    </message>
+    <message>
+        <source>PSU %1: %2, %3 of %4 W</source>
+        <translation>电源 %1：%2，%4 W 中的 %3</translation>
+    </message>
+    <message>
+        <source>PSU %1 · %2 W</source>
+        <translation>电源 %1 · %2 W</translation>
+    </message>
+    <message>
+        <source>PSU %1 feeds GPU %2</source>
+        <translation>电源 %1 为 GPU %2 供电</translation>
+    </message>
+    <message>
+        <source>blocked by GPU %1</source>
+        <translation>被 GPU %1 挡住</translation>
+    </message>
+    <message>
+        <source>reaches past the case&apos;s last slot</source>
+        <translation>超出机箱最后一个插槽</translation>
+    </message>
+    <message>
+        <source>too long for the case</source>
+        <translation>对机箱来说太长</translation>
+    </message>
+    <message>
+        <source>shares its slot with another card</source>
+        <translation>与另一张卡共用插槽</translation>
+    </message>
+    <message>
+        <source>no mount for its riser</source>
+        <translation>其转接线没有可用支架</translation>
+    </message>
+    <message>
+        <source>cannot be plugged in here</source>
+        <translation>无法插在此处</translation>
+    </message>
+    <message>
+        <source>riser cable of GPU %1</source>
+        <translation>GPU %1 的转接线</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>under GPU %1</source>
+        <translation>在 GPU %1 下方</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>Slot %1: %2, Gen%3, %4, %5</source>
+        <translation>插槽 %1：%2，Gen%3，%4，%5</translation>
+    </message>
+    <message>
+        <source>x%1</source>
+        <translation>x%1</translation>
+    </message>
+    <message>
+        <source>x%1 (x%2 electrical)</source>
+        <translation>x%1（电气 x%2）</translation>
+    </message>
+    <message>
+        <source>x%1 connector, x%2 electrical</source>
+        <translation>x%1 插槽，电气 x%2</translation>
+    </message>
+    <message>
+        <source>GPU %1, %2</source>
+        <translation>GPU %1，%2</translation>
+    </message>
+    <message>
+        <source>Vertical mount %1 of %2: %3</source>
+        <translation>竖装支架 %1/%2：%3</translation>
+    </message>
+    <message>
+        <source>Open frame position %1: %2</source>
+        <translation>开放式机架位置 %1：%2</translation>
+    </message>
+    <message>
+        <source>on the open frame</source>
+        <translation>在开放式机架上</translation>
+    </message>
+    <message>
+        <source>on a vertical mount</source>
+        <translation>在竖装支架上</translation>
+    </message>
+    <message>
+        <source>in slot %1</source>
+        <translation>在插槽 %1</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2 %3</source>
+        <translation>GPU %1：%2 %3</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>已选中</translation>
+    </message>
+    <message>
+        <source>%1, %2 slots, %3 mm, %4 W</source>
+        <translation>%1，%2 槽，%3 mm，%4 W</translation>
+    </message>
+    <message>
+        <source>Riser of GPU %1: PCIe Gen%2, %3 mm, from slot %4 to %5</source>
+        <translation>GPU %1 的转接线：PCIe Gen%2，%3 mm，从插槽 %4 到 %5</translation>
+    </message>
+    <message>
+        <source>Select a GPU in the Parts list first.</source>
+        <translation>请先在零件列表中选择一个 GPU。</translation>
+    </message>
+    <message>
+        <source>a riser to a vertical mount</source>
+        <translation>通往竖装支架的转接线</translation>
+    </message>
+    <message>
+        <source>a riser in the open frame</source>
+        <translation>开放式机架中的转接线</translation>
+    </message>
+    <message>
+        <source>The board has no connector at %1.</source>
+        <translation>主板在 %1 处没有插槽。</translation>
+    </message>
+    <message>
+        <source>Drop on %1 instead.</source>
+        <translation>请改为放到 %1。</translation>
+    </message>
+    <message>
+        <source>No place in this build takes the card.</source>
+        <translation>此构建中没有位置能容纳这张卡。</translation>
+    </message>
+    <message>
+        <source>Swap GPU %1</source>
+        <translation>替换 GPU %1</translation>
+    </message>
+    <message>
+        <source>Trade places of GPU %1 and GPU %2</source>
+        <translation>交换 GPU %1 和 GPU %2 的位置</translation>
+    </message>
+    <message>
+        <source>Choose a board or a case first: this build has nowhere to put a GPU.</source>
+        <translation>请先选择主板或机箱：此构建没有可放置 GPU 的位置。</translation>
+    </message>
+    <message>
+        <source>Move to</source>
+        <translation>移到</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>下移(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove GPU %1</source>
+        <translation>移除 GPU %1(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -3017,6 +3333,36 @@ Confidence: %6%7</source>
             <numerusform>%1 个错误，%2 个警告 · 直流 %3 W · 墙端约 %4 W（%5）· %n 块 GPU</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cannot add the GPU: %1</source>
+        <translation>无法添加 GPU：%1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes are not kept for crash recovery: %1</source>
+        <translation>未保存的更改不会保留用于崩溃恢复：%1</translation>
+    </message>
+    <message>
+        <source>Unsaved build not restored</source>
+        <translation>未恢复未保存的构建</translation>
+    </message>
+    <message>
+        <source>RigPlan did not close cleanly last time, but the build it kept cannot be read:
+%1
+
+%2</source>
+        <translation>RigPlan 上次未正常关闭，但它保留的构建无法读取：
+%1
+
+%2</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>该文件已保留为 %1。</translation>
+    </message>
+    <message>
+        <source>The file was left at %1.</source>
+        <translation>该文件留在 %1。</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::Ui::MemoryChart</name>
@@ -3666,6 +4012,21 @@ Confidence: %6%7</source>
     </message>
 </context>
 <context>
+    <name>RigPlan::ValueRange</name>
+    <message>
+        <source>a whole number from %1 to %2%3</source>
+        <translation>%1 到 %2 的整数%3</translation>
+    </message>
+    <message>
+        <source>a number above %1 and at most %2%3</source>
+        <translation>大于 %1 且不超过 %2 的数字%3</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2%3</source>
+        <translation>%1 到 %2 的数字%3</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>usage: rigplan-perfdoc CATALOG_JSON</source>
@@ -3714,6 +4075,14 @@ Confidence: %6%7</source>
     <message>
         <source>A build file to open.</source>
         <translation>要打开的方案文件。</translation>
+    </message>
+    <message>
+        <source>standard output: cannot be written: %1</source>
+        <translation>标准输出：无法写入：%1</translation>
+    </message>
+    <message>
+        <source>the write failed</source>
+        <translation>写入失败</translation>
     </message>
 </context>
 </TS>
