@@ -9,6 +9,7 @@
 #include "ui/chassis/chassisview.h"
 #include "ui/compare/comparisonwindow.h"
 #include "ui/docks/builddock.h"
+#include "ui/docks/chartsdock.h"
 #include "ui/docks/checksdock.h"
 #include "ui/docks/powerdock.h"
 #include "ui/document/builddocument.h"
@@ -22,6 +23,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QChartView>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
@@ -54,6 +56,7 @@ private Q_SLOTS:
     void emptyStateOpensAnExample();
     void examplesAreBundled();
     void selectingEveryFindingKeepsTheLayout();
+    void firstChartMovesNothing();
     void fixAllIsOneUndoStep();
     void badSavedLayoutNeverComesBack();
     void powerPanelShowsEveryPsuCircuitAndCard();
@@ -182,7 +185,7 @@ void TestMainWindow::selectingEveryFindingKeepsTheLayout()
     m_window->resize(1400, 860);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    QTest::qWait(50);
+    QTRY_VERIFY(m_window->chartsDock()->findChild<QChartView *>()); // startup's deferred work is done
     QTreeView *view = m_window->checksDock()->view();
     const QList<QModelIndex> all = findings();
     QVERIFY(all.size() >= 3);
@@ -209,6 +212,26 @@ void TestMainWindow::selectingEveryFindingKeepsTheLayout()
     }
     QVERIFY(withFixes > 0);
     QCOMPARE(m_window->document()->undoStack()->count(), steps); // choosing applied nothing
+}
+
+void TestMainWindow::firstChartMovesNothing()
+{
+    // The first chart is made after the first frame (startup); when it comes, nothing may move. Seen on a
+    // loaded machine as the chassis view losing 8 px a moment after start.
+    open(R"({"format":"rigplan-build","version":1,"case":"corsair-4000d-airflow","board":"asrock-trx40-creator",
+        "cpu":"threadripper-3960x","psus":["evga-supernova-1600-p2"],"gpus":[{"part":"rtx-3090-fe","slot":1}]})");
+    m_window->resize(1400, 860);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    // Exposed, laid out at its size, not painted yet: the chart comes after the first frame.
+    if (m_window->chartsDock()->findChild<QChartView *>())
+        QSKIP("the first frame was painted before the test could look");
+    const QRect central = m_window->chassisView()->geometry();
+    const QRect charts = m_window->chartsDock()->geometry();
+    QTRY_VERIFY(m_window->chartsDock()->findChild<QChartView *>());
+    QCoreApplication::processEvents();
+    QCOMPARE(m_window->chassisView()->geometry(), central);
+    QCOMPARE(m_window->chartsDock()->geometry(), charts);
 }
 
 void TestMainWindow::fixAllIsOneUndoStep()

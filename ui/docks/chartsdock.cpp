@@ -36,6 +36,7 @@ constexpr int kBuildPrecision = -1; // combobox data of "as the build"
 constexpr int kBuildBenchmark = -1;
 constexpr int kCustomSize = -1; // the size preset that enables the custom spin box
 constexpr std::array kSizePresets { 1.0, 3.0, 7.0, 8.0, 13.0, 34.0, 70.0, 405.0 };
+constexpr int kChartMinimumHeight = 200; // below this the axes crowd out the bars
 
 } // namespace
 
@@ -110,6 +111,8 @@ ChartsDock::ChartsDock(BuildDocument *document, const QString &baselineId, QWidg
     for (const QString &title : titles) {
         // Empty pages: a chart is made when its tab is first shown (startup pays for one chart at most).
         auto *page = new QWidget;
+        // The page asks for the chart's room before the chart exists, so making it later moves nothing.
+        page->setMinimumHeight(kChartMinimumHeight);
         auto *pageLayout = new QVBoxLayout(page);
         pageLayout->setContentsMargins(0, 0, 0, 0);
         m_tabs->addTab(page, title);
@@ -365,7 +368,7 @@ BuildChart *ChartsDock::ensureChart(int index)
     }
     auto *view = new QChartView(m_charts[k]->chart());
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumHeight(200); // below this the axes crowd out the bars
+    view->setMinimumHeight(kChartMinimumHeight);
     view->setContextMenuPolicy(Qt::ActionsContextMenu);
     view->addAction(m_exportAction);
     QWidget *page = m_tabs->widget(index);
