@@ -379,15 +379,15 @@ Estimate estimate(const ResolvedBuild &b, const EstimateOptions &options)
 
     QVarLengthArray<double, 8> rates(n);
     // Each card's step parts at the build's precision, once: every benchmark's profile weighs the same parts.
-    QVarLengthArray<BenchmarkModel::Terms, 8> cardTerms(n);
+    QVarLengthArray<BenchmarkModel::CardTerms, 8> cardTerms(n);
     for (int i = 0; i < n; ++i) {
         const GpuSpec &spec = *b.gpus[static_cast<std::size_t>(i)].spec;
-        cardTerms[i]
-            = BenchmarkModel::terms(BenchmarkModel::ratesOf(spec), e.precisionUsed, e.sparsity24 && spec.sparsity24);
+        cardTerms[i] = BenchmarkModel::cardTerms(
+            BenchmarkModel::ratesOf(spec), e.precisionUsed, e.sparsity24 && spec.sparsity24);
     }
     const bool baseSparse = e.sparsity24 && baseSpec.sparsity24;
-    const BenchmarkModel::Terms baseTerms
-        = BenchmarkModel::terms(BenchmarkModel::ratesOf(baseSpec), basePrecision, baseSparse);
+    const BenchmarkModel::CardTerms baseTerms
+        = BenchmarkModel::cardTerms(BenchmarkModel::ratesOf(baseSpec), basePrecision, baseSparse);
     for (WorkloadModel w : kWorkloads) {
         const bool selected = w == e.workload;
         const Benchmark bench = selected ? e.benchmark : defaultBenchmark(w);
