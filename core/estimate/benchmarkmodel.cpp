@@ -193,8 +193,8 @@ constexpr FitCard kFitCards[] = {
     { u"RTX 4090", u"rtx-4090-fe", Architecture::Ada, 1008, 165.2, 82.6, 450, 24 },
     { u"H100 80GB PCIe Gen5", u"h100-pcie-80gb", Architecture::Hopper, 2000, 756, 51, 350, 80 },
     { u"H100 80GB SXM5", u"h100-sxm5-80gb", Architecture::Hopper, 3350, 989.5, 67, 700, 80 },
-    { u"H200 SXM 141GB", u"", Architecture::Hopper, 4800, 989.5, 67, 700, 141 },
-    { u"B200 SXM 180GB", u"", Architecture::Blackwell, 8000, 2250, 80, 1000, 180 },
+    { u"H200 SXM 141GB", u"h200-sxm-141gb", Architecture::Hopper, 4800, 989.5, 67, 700, 141 },
+    { u"B200 SXM 180GB", u"b200-sxm-180gb", Architecture::Blackwell, 8000, 2250, 80, 1000, 180 },
 };
 
 // Lambda's multi-GPU FP16 rows (lambda-training-throughput.json "multi", efficiency = N-GPU samples/s over
