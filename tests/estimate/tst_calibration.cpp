@@ -30,6 +30,8 @@ private slots:
     void measuredRatiosAgainstV100();
     void catalogFiguresMatchTheReference();
     void derivedIgnoresMeasuredFigures();
+    void batchFollowsLambdasSizing();
+    void smallBatchCostsSpeed();
     void crossValidationTargets();
     void scalingFitFollowsLambda();
     void documentIsCurrent();
@@ -141,6 +143,39 @@ void TestCalibration::derivedIgnoresMeasuredFigures()
     spec.measured = {};
     QCOMPARE(ThroughputModel::derived(spec, Benchmark::BertBase, Precision::Fp16), with);
     QVERIFY(with != 172.0);
+}
+
+void TestCalibration::batchFollowsLambdasSizing()
+{
+    // Lambda's batch-size file (lambda-training-throughput.json "batch_size_fp16"): Transformer-XL large runs
+    // 4 per card on 16 GB, 8 on 24 GB, 24 on 40 GB, 32 on 48 GB and 48 on 80 GB; ResNet-50 256/448/720/928/1280.
+    const auto &xl = BenchmarkModel::profile(Benchmark::TransformerXlLarge).at(Precision::Fp16);
+    QCOMPARE(BenchmarkModel::batchFor(xl, 16), 4.0);
+    QCOMPARE(BenchmarkModel::batchFor(xl, 24), 8.0);
+    QCOMPARE(BenchmarkModel::batchFor(xl, 48), 32.0);
+    QCOMPARE(BenchmarkModel::batchFor(xl, 80), 48.0);
+    QCOMPARE(BenchmarkModel::batchFor(xl, 32), 16.0); // halfway between 24 GB (8) and 40 GB (24)
+    QCOMPARE(BenchmarkModel::batchFor(xl, 180), 48.0); // held above Lambda's largest
+    QCOMPARE(BenchmarkModel::batchFor(xl, 8), 2.0); // below the smallest: in proportion to memory
+    const auto &resnet = BenchmarkModel::profile(Benchmark::Resnet50).at(Precision::Fp16);
+    QCOMPARE(BenchmarkModel::batchFor(resnet, 40), 720.0);
+    QCOMPARE(BenchmarkModel::batchFor(resnet, 80), 1280.0);
+}
+
+void TestCalibration::smallBatchCostsSpeed()
+{
+    // Lambda measured the 48 GB RTX A6000 42% above the 24 GB RTX 3090 on Transformer-XL large (11126 vs 7821)
+    // while they tie on ResNet-50 (916 vs 905): the same card with half the memory must train that model
+    // slower, and ResNet-50 (large batches either way) barely changes.
+    GpuSpec big = *Test::seedCatalog().find(u"rtx-a6000"_s)->gpu();
+    GpuSpec small = big;
+    small.memoryGB = 24;
+    const double xlBig = ThroughputModel::derived(big, Benchmark::TransformerXlLarge, Precision::Fp16);
+    const double xlSmall = ThroughputModel::derived(small, Benchmark::TransformerXlLarge, Precision::Fp16);
+    QVERIFY2(xlSmall < 0.9 * xlBig, qPrintable(u"%1 vs %2"_s.arg(xlSmall).arg(xlBig)));
+    const double cnnBig = ThroughputModel::derived(big, Benchmark::Resnet50, Precision::Fp16);
+    const double cnnSmall = ThroughputModel::derived(small, Benchmark::Resnet50, Precision::Fp16);
+    QVERIFY2(cnnSmall > 0.95 * cnnBig, qPrintable(u"%1 vs %2"_s.arg(cnnSmall).arg(cnnBig)));
 }
 
 void TestCalibration::crossValidationTargets()
