@@ -19,182 +19,182 @@ namespace {
 // files pytorch/pytorch-train-throughput{,-v2}-fp{16,32}.csv); values unchanged. One row per card: for the
 // H100 SXM5 the last vendor row of the v1 file (RAIDZ1), with Transformer-XL from Lambda's own H100 SXM5 row.
 constexpr MeasuredRow kMeasuredRows[] = {
-    { u"Quadro RTX 8000", 0, Precision::Fp16, Benchmark::Resnet50, 651 },
-    { u"Quadro RTX 8000", 0, Precision::Fp16, Benchmark::Ssd, 182 },
-    { u"Quadro RTX 8000", 0, Precision::Fp16, Benchmark::BertBase, 146 },
-    { u"Quadro RTX 8000", 0, Precision::Fp16, Benchmark::BertLarge, 50 },
-    { u"Quadro RTX 8000", 0, Precision::Fp16, Benchmark::TransformerXlBase, 18223 },
-    { u"Quadro RTX 8000", 0, Precision::Fp16, Benchmark::TransformerXlLarge, 7853 },
-    { u"Quadro RTX 8000", 0, Precision::Fp32, Benchmark::Resnet50, 274 },
-    { u"Quadro RTX 8000", 0, Precision::Fp32, Benchmark::Ssd, 81 },
-    { u"Quadro RTX 8000", 0, Precision::Fp32, Benchmark::BertBase, 41 },
-    { u"Quadro RTX 8000", 0, Precision::Fp32, Benchmark::BertLarge, 12 },
-    { u"Quadro RTX 8000", 0, Precision::Fp32, Benchmark::TransformerXlBase, 6623 },
-    { u"Quadro RTX 8000", 0, Precision::Fp32, Benchmark::TransformerXlLarge, 2515 },
-    { u"LambdaCloud V100 16GB", 1, Precision::Fp16, Benchmark::Resnet50, 833 },
-    { u"LambdaCloud V100 16GB", 1, Precision::Fp16, Benchmark::Ssd, 229 },
-    { u"LambdaCloud V100 16GB", 1, Precision::Fp16, Benchmark::BertBase, 189 },
-    { u"LambdaCloud V100 16GB", 1, Precision::Fp16, Benchmark::BertLarge, 57 },
-    { u"LambdaCloud V100 16GB", 1, Precision::Fp16, Benchmark::TransformerXlBase, 18493 },
-    { u"LambdaCloud V100 16GB", 1, Precision::Fp16, Benchmark::TransformerXlLarge, 6071 },
-    { u"LambdaCloud V100 16GB", 1, Precision::Fp32, Benchmark::Resnet50, 369 },
-    { u"LambdaCloud V100 16GB", 1, Precision::Fp32, Benchmark::Ssd, 104 },
-    { u"LambdaCloud V100 16GB", 1, Precision::Fp32, Benchmark::BertBase, 42 },
-    { u"LambdaCloud V100 16GB", 1, Precision::Fp32, Benchmark::BertLarge, 12 },
-    { u"LambdaCloud V100 16GB", 1, Precision::Fp32, Benchmark::TransformerXlBase, 6920 },
-    { u"LambdaCloud V100 16GB", 1, Precision::Fp32, Benchmark::TransformerXlLarge, 2081 },
-    { u"RTX 3090", 2, Precision::Fp16, Benchmark::Resnet50, 905 },
-    { u"RTX 3090", 2, Precision::Fp16, Benchmark::Ssd, 236 },
-    { u"RTX 3090", 2, Precision::Fp16, Benchmark::BertBase, 172 },
-    { u"RTX 3090", 2, Precision::Fp16, Benchmark::BertLarge, 52 },
-    { u"RTX 3090", 2, Precision::Fp16, Benchmark::TransformerXlBase, 22863 },
-    { u"RTX 3090", 2, Precision::Fp16, Benchmark::TransformerXlLarge, 7821 },
-    { u"RTX 3090", 2, Precision::Fp32, Benchmark::Resnet50, 513 },
-    { u"RTX 3090", 2, Precision::Fp32, Benchmark::Ssd, 144 },
-    { u"RTX 3090", 2, Precision::Fp32, Benchmark::BertBase, 85 },
-    { u"RTX 3090", 2, Precision::Fp32, Benchmark::BertLarge, 24 },
-    { u"RTX 3090", 2, Precision::Fp32, Benchmark::TransformerXlBase, 12101 },
-    { u"RTX 3090", 2, Precision::Fp32, Benchmark::TransformerXlLarge, 4165 },
-    { u"LambdaCloud A10", 3, Precision::Fp16, Benchmark::Resnet50, 638 },
-    { u"LambdaCloud A10", 3, Precision::Fp16, Benchmark::Ssd, 174 },
-    { u"LambdaCloud A10", 3, Precision::Fp16, Benchmark::BertBase, 135 },
-    { u"LambdaCloud A10", 3, Precision::Fp16, Benchmark::BertLarge, 42 },
-    { u"LambdaCloud A10", 3, Precision::Fp16, Benchmark::TransformerXlBase, 16283 },
-    { u"LambdaCloud A10", 3, Precision::Fp16, Benchmark::TransformerXlLarge, 5614 },
-    { u"LambdaCloud A10", 3, Precision::Fp32, Benchmark::Resnet50, 349 },
-    { u"LambdaCloud A10", 3, Precision::Fp32, Benchmark::Ssd, 98 },
-    { u"LambdaCloud A10", 3, Precision::Fp32, Benchmark::BertBase, 70 },
-    { u"LambdaCloud A10", 3, Precision::Fp32, Benchmark::BertLarge, 19 },
-    { u"LambdaCloud A10", 3, Precision::Fp32, Benchmark::TransformerXlBase, 8940 },
-    { u"LambdaCloud A10", 3, Precision::Fp32, Benchmark::TransformerXlLarge, 3031 },
-    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp16, Benchmark::Resnet50, 1396 },
-    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp16, Benchmark::Ssd, 395 },
-    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp16, Benchmark::BertBase, 368 },
-    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp16, Benchmark::BertLarge, 117 },
-    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp16, Benchmark::TransformerXlBase, 35366 },
-    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp16, Benchmark::TransformerXlLarge, 16034 },
-    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp32, Benchmark::Resnet50, 882 },
-    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp32, Benchmark::Ssd, 256 },
-    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp32, Benchmark::BertBase, 179 },
-    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp32, Benchmark::BertLarge, 53 },
-    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp32, Benchmark::TransformerXlBase, 23192 },
-    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp32, Benchmark::TransformerXlLarge, 10388 },
-    { u"A100 80GB PCIe", 5, Precision::Fp16, Benchmark::Resnet50, 1527 },
-    { u"A100 80GB PCIe", 5, Precision::Fp16, Benchmark::Ssd, 437 },
-    { u"A100 80GB PCIe", 5, Precision::Fp16, Benchmark::BertBase, 415 },
-    { u"A100 80GB PCIe", 5, Precision::Fp16, Benchmark::BertLarge, 140 },
-    { u"A100 80GB PCIe", 5, Precision::Fp16, Benchmark::TransformerXlBase, 41602 },
-    { u"A100 80GB PCIe", 5, Precision::Fp16, Benchmark::TransformerXlLarge, 17082 },
-    { u"A100 80GB PCIe", 5, Precision::Fp32, Benchmark::Resnet50, 1014 },
-    { u"A100 80GB PCIe", 5, Precision::Fp32, Benchmark::Ssd, 288 },
-    { u"A100 80GB PCIe", 5, Precision::Fp32, Benchmark::BertBase, 224 },
-    { u"A100 80GB PCIe", 5, Precision::Fp32, Benchmark::BertLarge, 70 },
-    { u"A100 80GB PCIe", 5, Precision::Fp32, Benchmark::TransformerXlBase, 28650 },
-    { u"A100 80GB PCIe", 5, Precision::Fp32, Benchmark::TransformerXlLarge, 12455 },
-    { u"A100 80GB SXM4", 6, Precision::Fp16, Benchmark::Resnet50, 1582 },
-    { u"A100 80GB SXM4", 6, Precision::Fp16, Benchmark::Ssd, 458 },
-    { u"A100 80GB SXM4", 6, Precision::Fp16, Benchmark::BertBase, 443 },
-    { u"A100 80GB SXM4", 6, Precision::Fp16, Benchmark::BertLarge, 152 },
-    { u"A100 80GB SXM4", 6, Precision::Fp16, Benchmark::TransformerXlBase, 43078 },
-    { u"A100 80GB SXM4", 6, Precision::Fp16, Benchmark::TransformerXlLarge, 17918 },
-    { u"A100 80GB SXM4", 6, Precision::Fp32, Benchmark::Resnet50, 1066 },
-    { u"A100 80GB SXM4", 6, Precision::Fp32, Benchmark::Ssd, 304 },
-    { u"A100 80GB SXM4", 6, Precision::Fp32, Benchmark::BertBase, 239 },
-    { u"A100 80GB SXM4", 6, Precision::Fp32, Benchmark::BertLarge, 75 },
-    { u"A100 80GB SXM4", 6, Precision::Fp32, Benchmark::TransformerXlBase, 30462 },
-    { u"A100 80GB SXM4", 6, Precision::Fp32, Benchmark::TransformerXlLarge, 13353 },
-    { u"RTX 6000 Ada", 7, Precision::Fp16, Benchmark::Resnet50, 1146 },
-    { u"RTX 6000 Ada", 7, Precision::Fp16, Benchmark::Ssd, 341 },
-    { u"RTX 6000 Ada", 7, Precision::Fp16, Benchmark::BertBase, 255 },
-    { u"RTX 6000 Ada", 7, Precision::Fp16, Benchmark::BertLarge, 79 },
-    { u"RTX 6000 Ada", 7, Precision::Fp16, Benchmark::TransformerXlBase, 36745 },
-    { u"RTX 6000 Ada", 7, Precision::Fp16, Benchmark::TransformerXlLarge, 16049 },
-    { u"RTX 6000 Ada", 7, Precision::Fp32, Benchmark::Resnet50, 647 },
-    { u"RTX 6000 Ada", 7, Precision::Fp32, Benchmark::Ssd, 196 },
-    { u"RTX 6000 Ada", 7, Precision::Fp32, Benchmark::BertBase, 136 },
-    { u"RTX 6000 Ada", 7, Precision::Fp32, Benchmark::BertLarge, 44 },
-    { u"RTX 6000 Ada", 7, Precision::Fp32, Benchmark::TransformerXlBase, 20477 },
-    { u"RTX 6000 Ada", 7, Precision::Fp32, Benchmark::TransformerXlLarge, 8641 },
-    { u"RTX A6000", 8, Precision::Fp16, Benchmark::Resnet50, 916 },
-    { u"RTX A6000", 8, Precision::Fp16, Benchmark::Ssd, 260 },
-    { u"RTX A6000", 8, Precision::Fp16, Benchmark::BertBase, 198 },
-    { u"RTX A6000", 8, Precision::Fp16, Benchmark::BertLarge, 68 },
-    { u"RTX A6000", 8, Precision::Fp16, Benchmark::TransformerXlBase, 26030 },
-    { u"RTX A6000", 8, Precision::Fp16, Benchmark::TransformerXlLarge, 11126 },
-    { u"RTX A6000", 8, Precision::Fp32, Benchmark::Resnet50, 514 },
-    { u"RTX A6000", 8, Precision::Fp32, Benchmark::Ssd, 153 },
-    { u"RTX A6000", 8, Precision::Fp32, Benchmark::BertBase, 101 },
-    { u"RTX A6000", 8, Precision::Fp32, Benchmark::BertLarge, 33 },
-    { u"RTX A6000", 8, Precision::Fp32, Benchmark::TransformerXlBase, 14495 },
-    { u"RTX A6000", 8, Precision::Fp32, Benchmark::TransformerXlLarge, 6143 },
-    { u"RTX 4090", 9, Precision::Fp16, Benchmark::Resnet50, 1301 },
-    { u"RTX 4090", 9, Precision::Fp16, Benchmark::Ssd, 379 },
-    { u"RTX 4090", 9, Precision::Fp16, Benchmark::BertBase, 297 },
-    { u"RTX 4090", 9, Precision::Fp16, Benchmark::BertLarge, 93 },
-    { u"RTX 4090", 9, Precision::Fp16, Benchmark::TransformerXlBase, 40427 },
-    { u"RTX 4090", 9, Precision::Fp16, Benchmark::TransformerXlLarge, 14509 },
-    { u"RTX 4090", 9, Precision::Fp32, Benchmark::Resnet50, 721 },
-    { u"RTX 4090", 9, Precision::Fp32, Benchmark::Ssd, 224 },
-    { u"RTX 4090", 9, Precision::Fp32, Benchmark::BertBase, 137 },
-    { u"RTX 4090", 9, Precision::Fp32, Benchmark::BertLarge, 44 },
-    { u"RTX 4090", 9, Precision::Fp32, Benchmark::TransformerXlBase, 22750 },
-    { u"RTX 4090", 9, Precision::Fp32, Benchmark::TransformerXlLarge, 7905 },
-    { u"H100 80GB PCIe Gen5", 10, Precision::Fp16, Benchmark::Resnet50, 1866 },
-    { u"H100 80GB PCIe Gen5", 10, Precision::Fp16, Benchmark::Ssd, 566 },
-    { u"H100 80GB PCIe Gen5", 10, Precision::Fp16, Benchmark::BertBase, 567 },
-    { u"H100 80GB PCIe Gen5", 10, Precision::Fp16, Benchmark::BertLarge, 203 },
-    { u"H100 80GB PCIe Gen5", 10, Precision::Fp16, Benchmark::TransformerXlBase, 47919 },
-    { u"H100 80GB PCIe Gen5", 10, Precision::Fp16, Benchmark::TransformerXlLarge, 22586 },
-    { u"H100 80GB PCIe Gen5", 10, Precision::Fp32, Benchmark::Resnet50, 1197 },
-    { u"H100 80GB PCIe Gen5", 10, Precision::Fp32, Benchmark::Ssd, 355 },
-    { u"H100 80GB PCIe Gen5", 10, Precision::Fp32, Benchmark::BertBase, 292 },
-    { u"H100 80GB PCIe Gen5", 10, Precision::Fp32, Benchmark::BertLarge, 97 },
-    { u"H100 80GB PCIe Gen5", 10, Precision::Fp32, Benchmark::TransformerXlBase, 34241 },
-    { u"H100 80GB PCIe Gen5", 10, Precision::Fp32, Benchmark::TransformerXlLarge, 15459 },
-    { u"RAIDZ1 H100 80GB SXM5", 11, Precision::Fp16, Benchmark::Resnet50, 2790 },
-    { u"RAIDZ1 H100 80GB SXM5", 11, Precision::Fp16, Benchmark::Ssd, 865 },
-    { u"RAIDZ1 H100 80GB SXM5", 11, Precision::Fp16, Benchmark::BertBase, 871 },
-    { u"RAIDZ1 H100 80GB SXM5", 11, Precision::Fp16, Benchmark::BertLarge, 309 },
-    { u"H100 80GB SXM5", 11, Precision::Fp16, Benchmark::TransformerXlBase, 62259 },
-    { u"H100 80GB SXM5", 11, Precision::Fp16, Benchmark::TransformerXlLarge, 30841 },
-    { u"RAIDZ1 H100 80GB SXM5", 11, Precision::Fp32, Benchmark::Resnet50, 1894 },
-    { u"RAIDZ1 H100 80GB SXM5", 11, Precision::Fp32, Benchmark::Ssd, 585 },
-    { u"RAIDZ1 H100 80GB SXM5", 11, Precision::Fp32, Benchmark::BertBase, 434 },
-    { u"RAIDZ1 H100 80GB SXM5", 11, Precision::Fp32, Benchmark::BertLarge, 147 },
-    { u"H100 80GB SXM5", 11, Precision::Fp32, Benchmark::TransformerXlBase, 45697 },
-    { u"H100 80GB SXM5", 11, Precision::Fp32, Benchmark::TransformerXlLarge, 22251 },
-    { u"LambdaBM_ENG04_1xH200_140GB_SXM_h200_v2", 12, Precision::Fp16, Benchmark::Resnet50, 3079 },
-    { u"LambdaBM_ENG04_1xH200_140GB_SXM_h200_v2", 12, Precision::Fp16, Benchmark::Ssd, 946 },
-    { u"LambdaBM_ENG04_1xH200_140GB_SXM_h200_v2", 12, Precision::Fp16, Benchmark::BertBase, 932 },
-    { u"LambdaBM_ENG04_1xH200_140GB_SXM_h200_v2", 12, Precision::Fp16, Benchmark::BertLarge, 350 },
-    { u"LambdaBM_ENG04_1xH200_140GB_SXM_h200_v2", 12, Precision::Fp32, Benchmark::Resnet50, 2259 },
-    { u"LambdaBM_ENG04_1xH200_140GB_SXM_h200_v2", 12, Precision::Fp32, Benchmark::Ssd, 683 },
-    { u"LambdaBM_ENG04_1xH200_140GB_SXM_h200_v2", 12, Precision::Fp32, Benchmark::BertBase, 514 },
-    { u"LambdaBM_ENG04_1xH200_140GB_SXM_h200_v2", 12, Precision::Fp32, Benchmark::BertLarge, 181 },
-    { u"LambdaOD_test_1xB200_192GB_129-213-83-251_v2", 13, Precision::Fp16, Benchmark::Resnet50, 3076 },
-    { u"LambdaOD_test_1xB200_192GB_129-213-83-251_v2", 13, Precision::Fp16, Benchmark::Ssd, 1025 },
-    { u"LambdaOD_test_1xB200_192GB_129-213-83-251_v2", 13, Precision::Fp16, Benchmark::BertBase, 1405 },
-    { u"LambdaOD_test_1xB200_192GB_129-213-83-251_v2", 13, Precision::Fp16, Benchmark::BertLarge, 523 },
-    { u"LambdaOD_test_1xB200_192GB_129-213-83-251_v2", 13, Precision::Fp32, Benchmark::Resnet50, 2967 },
-    { u"LambdaOD_test_1xB200_192GB_129-213-83-251_v2", 13, Precision::Fp32, Benchmark::Ssd, 1043 },
-    { u"LambdaOD_test_1xB200_192GB_129-213-83-251_v2", 13, Precision::Fp32, Benchmark::BertBase, 855 },
-    { u"LambdaOD_test_1xB200_192GB_129-213-83-251_v2", 13, Precision::Fp32, Benchmark::BertLarge, 281 },
+    { u"Quadro RTX 8000", 0, Precision::Fp16, Benchmark::Resnet50, 651, 928 },
+    { u"Quadro RTX 8000", 0, Precision::Fp16, Benchmark::Ssd, 182, 256 },
+    { u"Quadro RTX 8000", 0, Precision::Fp16, Benchmark::BertBase, 146, 192 },
+    { u"Quadro RTX 8000", 0, Precision::Fp16, Benchmark::BertLarge, 50, 64 },
+    { u"Quadro RTX 8000", 0, Precision::Fp16, Benchmark::TransformerXlBase, 18223, 64 },
+    { u"Quadro RTX 8000", 0, Precision::Fp16, Benchmark::TransformerXlLarge, 7853, 32 },
+    { u"Quadro RTX 8000", 0, Precision::Fp32, Benchmark::Resnet50, 274, 496 },
+    { u"Quadro RTX 8000", 0, Precision::Fp32, Benchmark::Ssd, 81, 144 },
+    { u"Quadro RTX 8000", 0, Precision::Fp32, Benchmark::BertBase, 41, 96 },
+    { u"Quadro RTX 8000", 0, Precision::Fp32, Benchmark::BertLarge, 12, 32 },
+    { u"Quadro RTX 8000", 0, Precision::Fp32, Benchmark::TransformerXlBase, 6623, 32 },
+    { u"Quadro RTX 8000", 0, Precision::Fp32, Benchmark::TransformerXlLarge, 2515, 16 },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp16, Benchmark::Resnet50, 833, 256 },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp16, Benchmark::Ssd, 229, 96 },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp16, Benchmark::BertBase, 189, 48 },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp16, Benchmark::BertLarge, 57, 16 },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp16, Benchmark::TransformerXlBase, 18493, 12 },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp16, Benchmark::TransformerXlLarge, 6071, 4 },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp32, Benchmark::Resnet50, 369, 128 },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp32, Benchmark::Ssd, 104, 48 },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp32, Benchmark::BertBase, 42, 24 },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp32, Benchmark::BertLarge, 12, 8 },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp32, Benchmark::TransformerXlBase, 6920, 8 },
+    { u"LambdaCloud V100 16GB", 1, Precision::Fp32, Benchmark::TransformerXlLarge, 2081, 2 },
+    { u"RTX 3090", 2, Precision::Fp16, Benchmark::Resnet50, 905, 448 },
+    { u"RTX 3090", 2, Precision::Fp16, Benchmark::Ssd, 236, 140 },
+    { u"RTX 3090", 2, Precision::Fp16, Benchmark::BertBase, 172, 96 },
+    { u"RTX 3090", 2, Precision::Fp16, Benchmark::BertLarge, 52, 28 },
+    { u"RTX 3090", 2, Precision::Fp16, Benchmark::TransformerXlBase, 22863, 24 },
+    { u"RTX 3090", 2, Precision::Fp16, Benchmark::TransformerXlLarge, 7821, 8 },
+    { u"RTX 3090", 2, Precision::Fp32, Benchmark::Resnet50, 513, 224 },
+    { u"RTX 3090", 2, Precision::Fp32, Benchmark::Ssd, 144, 80 },
+    { u"RTX 3090", 2, Precision::Fp32, Benchmark::BertBase, 85, 48 },
+    { u"RTX 3090", 2, Precision::Fp32, Benchmark::BertLarge, 24, 16 },
+    { u"RTX 3090", 2, Precision::Fp32, Benchmark::TransformerXlBase, 12101, 14 },
+    { u"RTX 3090", 2, Precision::Fp32, Benchmark::TransformerXlLarge, 4165, 4 },
+    { u"LambdaCloud A10", 3, Precision::Fp16, Benchmark::Resnet50, 638, 448 },
+    { u"LambdaCloud A10", 3, Precision::Fp16, Benchmark::Ssd, 174, 140 },
+    { u"LambdaCloud A10", 3, Precision::Fp16, Benchmark::BertBase, 135, 80 },
+    { u"LambdaCloud A10", 3, Precision::Fp16, Benchmark::BertLarge, 42, 28 },
+    { u"LambdaCloud A10", 3, Precision::Fp16, Benchmark::TransformerXlBase, 16283, 24 },
+    { u"LambdaCloud A10", 3, Precision::Fp16, Benchmark::TransformerXlLarge, 5614, 8 },
+    { u"LambdaCloud A10", 3, Precision::Fp32, Benchmark::Resnet50, 349, 224 },
+    { u"LambdaCloud A10", 3, Precision::Fp32, Benchmark::Ssd, 98, 80 },
+    { u"LambdaCloud A10", 3, Precision::Fp32, Benchmark::BertBase, 70, 48 },
+    { u"LambdaCloud A10", 3, Precision::Fp32, Benchmark::BertLarge, 19, 12 },
+    { u"LambdaCloud A10", 3, Precision::Fp32, Benchmark::TransformerXlBase, 8940, 14 },
+    { u"LambdaCloud A10", 3, Precision::Fp32, Benchmark::TransformerXlLarge, 3031, 4 },
+    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp16, Benchmark::Resnet50, 1396, 720 },
+    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp16, Benchmark::Ssd, 395, 224 },
+    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp16, Benchmark::BertBase, 368, 160 },
+    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp16, Benchmark::BertLarge, 117, 48 },
+    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp16, Benchmark::TransformerXlBase, 35366, 52 },
+    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp16, Benchmark::TransformerXlLarge, 16034, 24 },
+    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp32, Benchmark::Resnet50, 882, 360 },
+    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp32, Benchmark::Ssd, 256, 128 },
+    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp32, Benchmark::BertBase, 179, 80 },
+    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp32, Benchmark::BertLarge, 53, 28 },
+    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp32, Benchmark::TransformerXlBase, 23192, 26 },
+    { u"LambdaCloud A100 40GB PCIe", 4, Precision::Fp32, Benchmark::TransformerXlLarge, 10388, 12 },
+    { u"A100 80GB PCIe", 5, Precision::Fp16, Benchmark::Resnet50, 1527, 1280 },
+    { u"A100 80GB PCIe", 5, Precision::Fp16, Benchmark::Ssd, 437, 448 },
+    { u"A100 80GB PCIe", 5, Precision::Fp16, Benchmark::BertBase, 415, 320 },
+    { u"A100 80GB PCIe", 5, Precision::Fp16, Benchmark::BertLarge, 140, 112 },
+    { u"A100 80GB PCIe", 5, Precision::Fp16, Benchmark::TransformerXlBase, 41602, 104 },
+    { u"A100 80GB PCIe", 5, Precision::Fp16, Benchmark::TransformerXlLarge, 17082, 48 },
+    { u"A100 80GB PCIe", 5, Precision::Fp32, Benchmark::Resnet50, 1014, 640 },
+    { u"A100 80GB PCIe", 5, Precision::Fp32, Benchmark::Ssd, 288, 256 },
+    { u"A100 80GB PCIe", 5, Precision::Fp32, Benchmark::BertBase, 224, 172 },
+    { u"A100 80GB PCIe", 5, Precision::Fp32, Benchmark::BertLarge, 70, 64 },
+    { u"A100 80GB PCIe", 5, Precision::Fp32, Benchmark::TransformerXlBase, 28650, 52 },
+    { u"A100 80GB PCIe", 5, Precision::Fp32, Benchmark::TransformerXlLarge, 12455, 24 },
+    { u"A100 80GB SXM4", 6, Precision::Fp16, Benchmark::Resnet50, 1582, 1280 },
+    { u"A100 80GB SXM4", 6, Precision::Fp16, Benchmark::Ssd, 458, 448 },
+    { u"A100 80GB SXM4", 6, Precision::Fp16, Benchmark::BertBase, 443, 320 },
+    { u"A100 80GB SXM4", 6, Precision::Fp16, Benchmark::BertLarge, 152, 112 },
+    { u"A100 80GB SXM4", 6, Precision::Fp16, Benchmark::TransformerXlBase, 43078, 104 },
+    { u"A100 80GB SXM4", 6, Precision::Fp16, Benchmark::TransformerXlLarge, 17918, 48 },
+    { u"A100 80GB SXM4", 6, Precision::Fp32, Benchmark::Resnet50, 1066, 640 },
+    { u"A100 80GB SXM4", 6, Precision::Fp32, Benchmark::Ssd, 304, 256 },
+    { u"A100 80GB SXM4", 6, Precision::Fp32, Benchmark::BertBase, 239, 172 },
+    { u"A100 80GB SXM4", 6, Precision::Fp32, Benchmark::BertLarge, 75, 64 },
+    { u"A100 80GB SXM4", 6, Precision::Fp32, Benchmark::TransformerXlBase, 30462, 52 },
+    { u"A100 80GB SXM4", 6, Precision::Fp32, Benchmark::TransformerXlLarge, 13353, 24 },
+    { u"RTX 6000 Ada", 7, Precision::Fp16, Benchmark::Resnet50, 1146, 928 },
+    { u"RTX 6000 Ada", 7, Precision::Fp16, Benchmark::Ssd, 341, 256 },
+    { u"RTX 6000 Ada", 7, Precision::Fp16, Benchmark::BertBase, 255, 192 },
+    { u"RTX 6000 Ada", 7, Precision::Fp16, Benchmark::BertLarge, 79, 64 },
+    { u"RTX 6000 Ada", 7, Precision::Fp16, Benchmark::TransformerXlBase, 36745, 64 },
+    { u"RTX 6000 Ada", 7, Precision::Fp16, Benchmark::TransformerXlLarge, 16049, 32 },
+    { u"RTX 6000 Ada", 7, Precision::Fp32, Benchmark::Resnet50, 647, 496 },
+    { u"RTX 6000 Ada", 7, Precision::Fp32, Benchmark::Ssd, 196, 144 },
+    { u"RTX 6000 Ada", 7, Precision::Fp32, Benchmark::BertBase, 136, 96 },
+    { u"RTX 6000 Ada", 7, Precision::Fp32, Benchmark::BertLarge, 44, 32 },
+    { u"RTX 6000 Ada", 7, Precision::Fp32, Benchmark::TransformerXlBase, 20477, 32 },
+    { u"RTX 6000 Ada", 7, Precision::Fp32, Benchmark::TransformerXlLarge, 8641, 16 },
+    { u"RTX A6000", 8, Precision::Fp16, Benchmark::Resnet50, 916, 928 },
+    { u"RTX A6000", 8, Precision::Fp16, Benchmark::Ssd, 260, 256 },
+    { u"RTX A6000", 8, Precision::Fp16, Benchmark::BertBase, 198, 192 },
+    { u"RTX A6000", 8, Precision::Fp16, Benchmark::BertLarge, 68, 64 },
+    { u"RTX A6000", 8, Precision::Fp16, Benchmark::TransformerXlBase, 26030, 64 },
+    { u"RTX A6000", 8, Precision::Fp16, Benchmark::TransformerXlLarge, 11126, 32 },
+    { u"RTX A6000", 8, Precision::Fp32, Benchmark::Resnet50, 514, 496 },
+    { u"RTX A6000", 8, Precision::Fp32, Benchmark::Ssd, 153, 144 },
+    { u"RTX A6000", 8, Precision::Fp32, Benchmark::BertBase, 101, 96 },
+    { u"RTX A6000", 8, Precision::Fp32, Benchmark::BertLarge, 33, 32 },
+    { u"RTX A6000", 8, Precision::Fp32, Benchmark::TransformerXlBase, 14495, 32 },
+    { u"RTX A6000", 8, Precision::Fp32, Benchmark::TransformerXlLarge, 6143, 16 },
+    { u"RTX 4090", 9, Precision::Fp16, Benchmark::Resnet50, 1301, 448 },
+    { u"RTX 4090", 9, Precision::Fp16, Benchmark::Ssd, 379, 140 },
+    { u"RTX 4090", 9, Precision::Fp16, Benchmark::BertBase, 297, 96 },
+    { u"RTX 4090", 9, Precision::Fp16, Benchmark::BertLarge, 93, 28 },
+    { u"RTX 4090", 9, Precision::Fp16, Benchmark::TransformerXlBase, 40427, 24 },
+    { u"RTX 4090", 9, Precision::Fp16, Benchmark::TransformerXlLarge, 14509, 8 },
+    { u"RTX 4090", 9, Precision::Fp32, Benchmark::Resnet50, 721, 224 },
+    { u"RTX 4090", 9, Precision::Fp32, Benchmark::Ssd, 224, 80 },
+    { u"RTX 4090", 9, Precision::Fp32, Benchmark::BertBase, 137, 48 },
+    { u"RTX 4090", 9, Precision::Fp32, Benchmark::BertLarge, 44, 16 },
+    { u"RTX 4090", 9, Precision::Fp32, Benchmark::TransformerXlBase, 22750, 14 },
+    { u"RTX 4090", 9, Precision::Fp32, Benchmark::TransformerXlLarge, 7905, 4 },
+    { u"H100 80GB PCIe Gen5", 10, Precision::Fp16, Benchmark::Resnet50, 1866, 1280 },
+    { u"H100 80GB PCIe Gen5", 10, Precision::Fp16, Benchmark::Ssd, 566, 448 },
+    { u"H100 80GB PCIe Gen5", 10, Precision::Fp16, Benchmark::BertBase, 567, 320 },
+    { u"H100 80GB PCIe Gen5", 10, Precision::Fp16, Benchmark::BertLarge, 203, 112 },
+    { u"H100 80GB PCIe Gen5", 10, Precision::Fp16, Benchmark::TransformerXlBase, 47919, 104 },
+    { u"H100 80GB PCIe Gen5", 10, Precision::Fp16, Benchmark::TransformerXlLarge, 22586, 48 },
+    { u"H100 80GB PCIe Gen5", 10, Precision::Fp32, Benchmark::Resnet50, 1197, 640 },
+    { u"H100 80GB PCIe Gen5", 10, Precision::Fp32, Benchmark::Ssd, 355, 256 },
+    { u"H100 80GB PCIe Gen5", 10, Precision::Fp32, Benchmark::BertBase, 292, 172 },
+    { u"H100 80GB PCIe Gen5", 10, Precision::Fp32, Benchmark::BertLarge, 97, 64 },
+    { u"H100 80GB PCIe Gen5", 10, Precision::Fp32, Benchmark::TransformerXlBase, 34241, 52 },
+    { u"H100 80GB PCIe Gen5", 10, Precision::Fp32, Benchmark::TransformerXlLarge, 15459, 24 },
+    { u"RAIDZ1 H100 80GB SXM5", 11, Precision::Fp16, Benchmark::Resnet50, 2790, 1280 },
+    { u"RAIDZ1 H100 80GB SXM5", 11, Precision::Fp16, Benchmark::Ssd, 865, 448 },
+    { u"RAIDZ1 H100 80GB SXM5", 11, Precision::Fp16, Benchmark::BertBase, 871, 320 },
+    { u"RAIDZ1 H100 80GB SXM5", 11, Precision::Fp16, Benchmark::BertLarge, 309, 112 },
+    { u"H100 80GB SXM5", 11, Precision::Fp16, Benchmark::TransformerXlBase, 62259, 104 },
+    { u"H100 80GB SXM5", 11, Precision::Fp16, Benchmark::TransformerXlLarge, 30841, 48 },
+    { u"RAIDZ1 H100 80GB SXM5", 11, Precision::Fp32, Benchmark::Resnet50, 1894, 640 },
+    { u"RAIDZ1 H100 80GB SXM5", 11, Precision::Fp32, Benchmark::Ssd, 585, 256 },
+    { u"RAIDZ1 H100 80GB SXM5", 11, Precision::Fp32, Benchmark::BertBase, 434, 172 },
+    { u"RAIDZ1 H100 80GB SXM5", 11, Precision::Fp32, Benchmark::BertLarge, 147, 64 },
+    { u"H100 80GB SXM5", 11, Precision::Fp32, Benchmark::TransformerXlBase, 45697, 52 },
+    { u"H100 80GB SXM5", 11, Precision::Fp32, Benchmark::TransformerXlLarge, 22251, 24 },
+    { u"LambdaBM_ENG04_1xH200_140GB_SXM_h200_v2", 12, Precision::Fp16, Benchmark::Resnet50, 3079, 0 },
+    { u"LambdaBM_ENG04_1xH200_140GB_SXM_h200_v2", 12, Precision::Fp16, Benchmark::Ssd, 946, 0 },
+    { u"LambdaBM_ENG04_1xH200_140GB_SXM_h200_v2", 12, Precision::Fp16, Benchmark::BertBase, 932, 0 },
+    { u"LambdaBM_ENG04_1xH200_140GB_SXM_h200_v2", 12, Precision::Fp16, Benchmark::BertLarge, 350, 0 },
+    { u"LambdaBM_ENG04_1xH200_140GB_SXM_h200_v2", 12, Precision::Fp32, Benchmark::Resnet50, 2259, 0 },
+    { u"LambdaBM_ENG04_1xH200_140GB_SXM_h200_v2", 12, Precision::Fp32, Benchmark::Ssd, 683, 0 },
+    { u"LambdaBM_ENG04_1xH200_140GB_SXM_h200_v2", 12, Precision::Fp32, Benchmark::BertBase, 514, 0 },
+    { u"LambdaBM_ENG04_1xH200_140GB_SXM_h200_v2", 12, Precision::Fp32, Benchmark::BertLarge, 181, 0 },
+    { u"LambdaOD_test_1xB200_192GB_129-213-83-251_v2", 13, Precision::Fp16, Benchmark::Resnet50, 3076, 0 },
+    { u"LambdaOD_test_1xB200_192GB_129-213-83-251_v2", 13, Precision::Fp16, Benchmark::Ssd, 1025, 0 },
+    { u"LambdaOD_test_1xB200_192GB_129-213-83-251_v2", 13, Precision::Fp16, Benchmark::BertBase, 1405, 0 },
+    { u"LambdaOD_test_1xB200_192GB_129-213-83-251_v2", 13, Precision::Fp16, Benchmark::BertLarge, 523, 0 },
+    { u"LambdaOD_test_1xB200_192GB_129-213-83-251_v2", 13, Precision::Fp32, Benchmark::Resnet50, 2967, 0 },
+    { u"LambdaOD_test_1xB200_192GB_129-213-83-251_v2", 13, Precision::Fp32, Benchmark::Ssd, 1043, 0 },
+    { u"LambdaOD_test_1xB200_192GB_129-213-83-251_v2", 13, Precision::Fp32, Benchmark::BertBase, 855, 0 },
+    { u"LambdaOD_test_1xB200_192GB_129-213-83-251_v2", 13, Precision::Fp32, Benchmark::BertLarge, 281, 0 },
 };
 constexpr FitCard kFitCards[] = {
-    { u"Quadro RTX 8000", u"quadro-rtx-8000", Architecture::Turing, 672, 130.5, 16.3, 295 },
-    { u"LambdaCloud V100 16GB", u"tesla-v100-sxm2-16gb", Architecture::Volta, 900, 125, 15.7, 300 },
-    { u"RTX 3090", u"rtx-3090-fe", Architecture::Ampere, 936, 71, 35.6, 350 },
-    { u"LambdaCloud A10", u"a10", Architecture::Ampere, 600, 125, 31.2, 150 },
-    { u"LambdaCloud A100 40GB PCIe", u"a100-pcie-40gb", Architecture::Ampere, 1555, 312, 19.5, 250 },
-    { u"A100 80GB PCIe", u"a100-pcie-80gb", Architecture::Ampere, 1935, 312, 19.5, 300 },
-    { u"A100 80GB SXM4", u"a100-sxm4-80gb", Architecture::Ampere, 2039, 312, 19.5, 400 },
-    { u"RTX 6000 Ada", u"rtx-6000-ada", Architecture::Ada, 960, 364, 91.1, 300 },
-    { u"RTX A6000", u"rtx-a6000", Architecture::Ampere, 768, 154.8, 38.7, 300 },
-    { u"RTX 4090", u"rtx-4090-fe", Architecture::Ada, 1008, 165.2, 82.6, 450 },
-    { u"H100 80GB PCIe Gen5", u"h100-pcie-80gb", Architecture::Hopper, 2000, 756, 51, 350 },
-    { u"H100 80GB SXM5", u"h100-sxm5-80gb", Architecture::Hopper, 3350, 989.5, 67, 700 },
-    { u"H200 SXM 141GB", u"", Architecture::Hopper, 4800, 989.5, 67, 700 },
-    { u"B200 SXM 180GB", u"", Architecture::Blackwell, 8000, 2250, 80, 1000 },
+    { u"Quadro RTX 8000", u"quadro-rtx-8000", Architecture::Turing, 672, 130.5, 16.3, 295, 48 },
+    { u"LambdaCloud V100 16GB", u"tesla-v100-sxm2-16gb", Architecture::Volta, 900, 125, 15.7, 300, 16 },
+    { u"RTX 3090", u"rtx-3090-fe", Architecture::Ampere, 936, 71, 35.6, 350, 24 },
+    { u"LambdaCloud A10", u"a10", Architecture::Ampere, 600, 125, 31.2, 150, 24 },
+    { u"LambdaCloud A100 40GB PCIe", u"a100-pcie-40gb", Architecture::Ampere, 1555, 312, 19.5, 250, 40 },
+    { u"A100 80GB PCIe", u"a100-pcie-80gb", Architecture::Ampere, 1935, 312, 19.5, 300, 80 },
+    { u"A100 80GB SXM4", u"a100-sxm4-80gb", Architecture::Ampere, 2039, 312, 19.5, 400, 80 },
+    { u"RTX 6000 Ada", u"rtx-6000-ada", Architecture::Ada, 960, 364, 91.1, 300, 48 },
+    { u"RTX A6000", u"rtx-a6000", Architecture::Ampere, 768, 154.8, 38.7, 300, 48 },
+    { u"RTX 4090", u"rtx-4090-fe", Architecture::Ada, 1008, 165.2, 82.6, 450, 24 },
+    { u"H100 80GB PCIe Gen5", u"h100-pcie-80gb", Architecture::Hopper, 2000, 756, 51, 350, 80 },
+    { u"H100 80GB SXM5", u"h100-sxm5-80gb", Architecture::Hopper, 3350, 989.5, 67, 700, 80 },
+    { u"H200 SXM 141GB", u"h200-sxm-141gb", Architecture::Hopper, 4800, 989.5, 67, 700, 141 },
+    { u"B200 SXM 180GB", u"b200-sxm-180gb", Architecture::Blackwell, 8000, 2250, 80, 1000, 180 },
 };
 
 // Lambda's multi-GPU FP16 rows (lambda-training-throughput.json "multi", efficiency = N-GPU samples/s over
@@ -368,13 +368,27 @@ Profile fitted(Benchmark benchmark)
     return p;
 }
 
-double stepTime(const Terms &t, const Terms &c)
+/** The GPU parts' slowdown at a batch per card: 1 + halfUseBatch x size / batch (size = 1 / tensor part). */
+double utilisationFactor(double size, double halfUseBatch, double batch)
 {
-    double s = 0;
-    for (int i = 0; i < kTerms; ++i)
-        s += t[i] * c[i];
-    return s;
+    return halfUseBatch > 0 && batch > 0 ? 1.0 + halfUseBatch * size / batch : 1.0;
 }
+
+double stepTime(const Terms &t, const Terms &c, double factor = 1.0)
+{
+    double gpu = 0;
+    for (int i = 0; i < Fixed; ++i)
+        gpu += t[i] * c[i];
+    return gpu * factor + t[Fixed] * c[Fixed];
+}
+
+double stepTime(const Terms &t, double size, const Coefficients &c, double batch)
+{
+    return stepTime(t, c.parts, utilisationFactor(size, c.halfUseBatch, batch));
+}
+
+/** Half-use batches the fit tries (per unit of card size); 0 is no batch effect. */
+constexpr double kHalfUseGrid[] = { 0, 0.5, 1, 2, 3, 4, 6, 8, 12, 16 };
 
 std::array<Profile, kBenchmarkCount> makeProfiles()
 {
@@ -387,13 +401,15 @@ std::array<Profile, kBenchmarkCount> makeProfiles()
     // advantage down to the quoted ratio (NVIDIA's 8-GPU runs are partly input-bound; A).
     for (const Founding &f : kFounding) {
         Profile p = all[static_cast<std::size_t>(f.shapedLike)];
-        for (Terms *c : { &p.fp16, &p.fp32 }) {
+        for (Coefficients *c : { &p.fp16, &p.fp32 }) {
             const Precision prec = c == &p.fp16 ? Precision::Fp16 : Precision::Tf32;
-            const double v = stepTime(terms(v100Sxm2(), prec == Precision::Tf32 ? Precision::Fp32 : prec), *c);
-            const double a = stepTime(terms(a100Sxm4_40gb(), prec), *c);
+            const CardRates v100 = v100Sxm2(), a100 = a100Sxm4_40gb();
+            const double v = stepTime(terms(v100, prec == Precision::Tf32 ? Precision::Fp32 : prec), sizeOf(v100), *c,
+                batchFor(*c, v100.memoryGB));
+            const double a = stepTime(terms(a100, prec), sizeOf(a100), *c, batchFor(*c, a100.memoryGB));
             const double fixed = (v - f.a100VsV100 * a) / (f.a100VsV100 - 1.0);
             if (fixed > 0)
-                (*c)[Fixed] += fixed;
+                c->parts[Fixed] += fixed;
         }
         all[static_cast<std::size_t>(f.benchmark)] = p;
     }
@@ -459,7 +475,7 @@ double l2Factor(const CardRates &c)
 
 CardRates ratesOf(const GpuSpec &gpu)
 {
-    return { gpu.architecture, gpu.memoryBandwidthGBs, gpu.fp16TensorTflops, gpu.fp32Tflops, gpu.tdpW };
+    return { gpu.architecture, gpu.memoryBandwidthGBs, gpu.fp16TensorTflops, gpu.fp32Tflops, gpu.tdpW, gpu.memoryGB };
 }
 
 Terms terms(const CardRates &card, Precision precision, bool sparse)
@@ -490,16 +506,48 @@ const Profile &profile(Benchmark benchmark)
     return profiles[static_cast<std::size_t>(benchmark)];
 }
 
-double derived(const CardRates &card, const Terms &coefficients, Precision precision, bool sparse)
+double sizeOf(const CardRates &card)
 {
-    return rate(terms(card, precision, sparse), coefficients);
+    return (card.tensorTflops > 0 ? card.tensorTflops : card.fp32Tflops) / kRefTensorTflops;
 }
 
-double rate(const Terms &t, const Terms &coefficients)
+CardTerms cardTerms(const CardRates &card, Precision precision, bool sparse)
+{
+    return { terms(card, precision, sparse), card.memoryGB, sizeOf(card) };
+}
+
+double batchFor(const Coefficients &c, double memoryGB)
+{
+    const BatchPoint *prev = nullptr;
+    for (const BatchPoint &p : c.batches) {
+        if (p.memoryGB <= 0)
+            break;
+        if (memoryGB <= p.memoryGB) {
+            if (!prev) // smaller than every card Lambda ran: the batch shrinks with the memory
+                return std::max(1.0, p.batch * memoryGB / p.memoryGB);
+            const double share = (memoryGB - prev->memoryGB) / (p.memoryGB - prev->memoryGB);
+            return prev->batch + share * (p.batch - prev->batch);
+        }
+        prev = &p;
+    }
+    return prev ? prev->batch : 0; // above the largest: held (A: Lambda publishes no larger sizing)
+}
+
+double derived(const CardRates &card, const Coefficients &coefficients, Precision precision, bool sparse)
+{
+    return rate(cardTerms(card, precision, sparse), coefficients);
+}
+
+double rate(const CardTerms &card, const Coefficients &coefficients)
+{
+    return rate(card.parts, card.size, coefficients, batchFor(coefficients, card.memoryGB));
+}
+
+double rate(const Terms &t, double size, const Coefficients &coefficients, double batch)
 {
     if (t[Fixed] <= 0)
         return 0;
-    const double s = stepTime(t, coefficients);
+    const double s = stepTime(t, size, coefficients, batch);
     return s > 0 ? 1.0 / s : 0;
 }
 
@@ -529,54 +577,96 @@ Precision effectivePrecision(Precision labelled, Architecture arch)
     return labelled == Precision::Fp32 && arch >= Architecture::Ampere ? Precision::Tf32 : labelled;
 }
 
-Terms fit(std::span<const MeasuredRow *const> rows)
+std::array<BatchPoint, kBatchPoints> batchSizing(Benchmark benchmark, Precision precision)
 {
-    // Minimise sum (predicted time x measured speed - 1)^2 with every coefficient >= 0: try each subset
-    // of free terms (31 of them), solve it, keep the best feasible one.
+    // Each memory size Lambda ran, with the largest batch it ran there (the A10 runs a little below the
+    // other 24 GB cards on BERT), in order of memory.
+    std::array<BatchPoint, kBatchPoints> points {};
+    for (const MeasuredRow &r : kMeasuredRows) {
+        if (r.benchmark != benchmark || r.precision != precision || r.batch <= 0)
+            continue;
+        const double memory = kFitCards[r.card].memoryGB;
+        for (BatchPoint &p : points) {
+            if (p.memoryGB == memory || p.memoryGB <= 0) {
+                p = { memory, std::max(p.batch, static_cast<double>(r.batch)) };
+                break;
+            }
+        }
+    }
+    std::sort(points.begin(), points.end(), [](const BatchPoint &a, const BatchPoint &b) {
+        return (a.memoryGB > 0 ? a.memoryGB : 1e9) < (b.memoryGB > 0 ? b.memoryGB : 1e9);
+    });
+    return points;
+}
+
+double batchOf(const MeasuredRow &row, const Coefficients &coefficients)
+{
+    return row.batch > 0 ? row.batch : batchFor(coefficients, kFitCards[row.card].memoryGB);
+}
+
+Coefficients fit(std::span<const MeasuredRow *const> rows)
+{
+    Coefficients best;
+    if (rows.empty())
+        return best;
+    best.batches = batchSizing(rows.front()->benchmark, rows.front()->precision);
     std::vector<Terms> x(rows.size());
-    std::vector<double> y(rows.size());
+    std::vector<double> y(rows.size()), batch(rows.size()), size(rows.size());
     for (std::size_t r = 0; r < rows.size(); ++r) {
         x[r] = rowTerms(*rows[r]);
         y[r] = rows[r]->samplesPerSec;
+        batch[r] = batchOf(*rows[r], best);
+        size[r] = sizeOf(kFitCards[rows[r]->card].rates());
     }
-    Terms best {};
+    // Minimise sum (predicted time x measured speed - 1)^2 with every coefficient >= 0: for each half-use
+    // batch of the grid, try each subset of free terms (31 of them), solve it, keep the best feasible one.
     double bestError = -1;
-    for (int mask = 1; mask < (1 << kTerms); ++mask) {
-        std::vector<int> idx;
-        for (int i = 0; i < kTerms; ++i) {
-            if (mask & (1 << i))
-                idx.push_back(i);
-        }
-        const int n = static_cast<int>(idx.size());
-        if (n > static_cast<int>(rows.size()))
-            continue;
-        std::vector<std::vector<double>> m(n, std::vector<double>(n + 1, 0.0));
+    std::vector<Terms> scaled(rows.size());
+    for (const double halfUse : kHalfUseGrid) {
         for (std::size_t r = 0; r < rows.size(); ++r) {
-            for (int i = 0; i < n; ++i) {
-                const double ai = x[r][idx[i]] * y[r];
-                for (int j = 0; j < n; ++j)
-                    m[i][j] += ai * x[r][idx[j]] * y[r];
-                m[i][n] += ai;
+            const double factor = utilisationFactor(size[r], halfUse, batch[r]);
+            scaled[r] = x[r];
+            for (int i = 0; i < Fixed; ++i)
+                scaled[r][i] *= factor;
+        }
+        for (int mask = 1; mask < (1 << kTerms); ++mask) {
+            std::vector<int> idx;
+            for (int i = 0; i < kTerms; ++i) {
+                if (mask & (1 << i))
+                    idx.push_back(i);
             }
-        }
-        if (!solve(m, n))
-            continue;
-        Terms c {};
-        bool feasible = true;
-        for (int i = 0; i < n; ++i) {
-            feasible = feasible && m[i][n] >= 0;
-            c[idx[i]] = m[i][n];
-        }
-        if (!feasible)
-            continue;
-        double error = 0;
-        for (std::size_t r = 0; r < rows.size(); ++r) {
-            const double e = stepTime(x[r], c) * y[r] - 1.0;
-            error += e * e;
-        }
-        if (bestError < 0 || error < bestError) {
-            bestError = error;
-            best = c;
+            const int n = static_cast<int>(idx.size());
+            if (n > static_cast<int>(rows.size()))
+                continue;
+            std::vector<std::vector<double>> m(n, std::vector<double>(n + 1, 0.0));
+            for (std::size_t r = 0; r < rows.size(); ++r) {
+                for (int i = 0; i < n; ++i) {
+                    const double ai = scaled[r][idx[i]] * y[r];
+                    for (int j = 0; j < n; ++j)
+                        m[i][j] += ai * scaled[r][idx[j]] * y[r];
+                    m[i][n] += ai;
+                }
+            }
+            if (!solve(m, n))
+                continue;
+            Terms c {};
+            bool feasible = true;
+            for (int i = 0; i < n; ++i) {
+                feasible = feasible && m[i][n] >= 0;
+                c[idx[i]] = m[i][n];
+            }
+            if (!feasible)
+                continue;
+            double error = 0;
+            for (std::size_t r = 0; r < rows.size(); ++r) {
+                const double e = stepTime(scaled[r], c) * y[r] - 1.0;
+                error += e * e;
+            }
+            if (bestError < 0 || error < bestError) {
+                bestError = error;
+                best.parts = c;
+                best.halfUseBatch = halfUse;
+            }
         }
     }
     return best;
@@ -589,12 +679,13 @@ std::span<const Founding> founding()
 
 CardRates a100Sxm4_40gb()
 {
-    return { Architecture::Ampere, 1555, 312, 19.5, 400 }; // C: A100 datasheet (gpus.csv)
+    return { Architecture::Ampere, 1555, 312, 19.5, 400, 40 }; // C: A100 datasheet (gpus.csv)
 }
 
 CardRates v100Sxm2()
 {
-    return { Architecture::Volta, 900, 125, 15.7, 300 }; // U: V100 SXM2 datasheet (gpus.csv)
+    // U: V100 SXM2 datasheet (gpus.csv); 32 GB as the founding figures' baseline part
+    return { Architecture::Volta, 900, 125, 15.7, 300, 32 };
 }
 
 QString toString(Fabric fabric)

@@ -37,26 +37,66 @@ struct CardRates
     double tensorTflops = 0; // dense FP16, FP32 accumulate (GeForce at half rate)
     double fp32Tflops = 0;
     double tdpW = 0;
+    double memoryGB = 0; // sets the batch Lambda would run (batchFor)
 };
 CardRates ratesOf(const GpuSpec &gpu);
 
 /** The five parts' times at unit coefficients for this card and precision (sparse: 2:4 matrix multiplies). */
 Terms terms(const CardRates &card, Precision precision, bool sparse = false);
 
-/** Fitted coefficients of one benchmark at one precision class (fp16 or fp32/tf32). */
+/**
+ * A card's parts at one precision with what sets its use at a small batch: its memory (which sizes the
+ * batch) and its size, the dense FP16 matrix rate over the V100's (the FP32 rate without tensor cores),
+ * the same at every precision and with sparsity. Computed once per card.
+ */
+struct CardTerms
+{
+    Terms parts {};
+    double memoryGB = 0;
+    double size = 0;
+};
+/** The card's size as CardTerms holds it. */
+double sizeOf(const CardRates &card);
+CardTerms cardTerms(const CardRates &card, Precision precision, bool sparse = false);
+
+/** Lambda's per-card batch at one memory size: one point of a benchmark's batch sizing. */
+struct BatchPoint
+{
+    double memoryGB = 0;
+    double batch = 0;
+};
+inline constexpr int kBatchPoints = 5; // the memory sizes Lambda measured: 16, 24, 40, 48, 80 GB
+
+/**
+ * Fitted coefficients of one benchmark at one precision class (fp16 or fp32/tf32). A small batch leaves
+ * a large GPU partly idle: the GPU parts (all but the fixed one) take (1 + halfUseBatch x size / batch)
+ * times longer (size: CardTerms). The batch is
+ * the one Lambda ran where known, else Lambda's sizing by memory (`batches`, interpolated).
+ */
+struct Coefficients
+{
+    Terms parts {};
+    double halfUseBatch = 0;
+    std::array<BatchPoint, kBatchPoints> batches {};
+};
 struct Profile
 {
-    Terms fp16 {};
-    Terms fp32 {};
-    const Terms &at(Precision p) const { return p == Precision::Fp32 || p == Precision::Tf32 ? fp32 : fp16; }
+    Coefficients fp16 {};
+    Coefficients fp32 {};
+    const Coefficients &at(Precision p) const { return p == Precision::Fp32 || p == Precision::Tf32 ? fp32 : fp16; }
 };
 const Profile &profile(Benchmark benchmark);
 
+/** The batch per card Lambda sizes for this memory: linear between its sizes, held above the largest. */
+double batchFor(const Coefficients &coefficients, double memoryGB);
+
 /** Samples per second the formula gives (0 when the card lacks the specs). */
 double derived(const GpuSpec &gpu, Benchmark benchmark, Precision precision, bool sparse = false);
-double derived(const CardRates &card, const Terms &coefficients, Precision precision, bool sparse = false);
+double derived(const CardRates &card, const Coefficients &coefficients, Precision precision, bool sparse = false);
 /** Samples per second from a card's terms (computed once per card) and a profile's coefficients. */
-double rate(const Terms &terms, const Terms &coefficients);
+double rate(const CardTerms &card, const Coefficients &coefficients);
+/** The same at a given batch per card. */
+double rate(const Terms &terms, double size, const Coefficients &coefficients, double batch);
 
 // ---- The measurements the profiles are fitted to (committed; never read at run time from elsewhere) ----
 
@@ -70,7 +110,8 @@ struct FitCard
     double tensorTflops;
     double fp32Tflops;
     double tdpW;
-    CardRates rates() const { return { architecture, bandwidthGBs, tensorTflops, fp32Tflops, tdpW }; }
+    double memoryGB;
+    CardRates rates() const { return { architecture, bandwidthGBs, tensorTflops, fp32Tflops, tdpW, memoryGB }; }
 };
 /** One single-GPU measurement. */
 struct MeasuredRow
@@ -80,6 +121,7 @@ struct MeasuredRow
     Precision precision; // as Lambda labels it: fp16 (AMP) or fp32 (TF32 on Ampere and later)
     Benchmark benchmark;
     double samplesPerSec;
+    int batch; // per card, from Lambda's batch-size files; 0: not published (the v2 rows)
 };
 std::span<const FitCard> fitCards();
 std::span<const MeasuredRow> measuredRows();
@@ -88,8 +130,16 @@ QString rowsSource();
 /** The precision a row's card really ran: Lambda's "fp32" is TF32 on Ampere and later (NGC defaults, A). */
 Precision effectivePrecision(Precision labelled, Architecture arch);
 
-/** Least squares on relative error with non-negative coefficients over these rows. */
-Terms fit(std::span<const MeasuredRow *const> rows);
+/** Lambda's batch sizing of a benchmark at a precision class, from every row's card memory and batch. */
+std::array<BatchPoint, kBatchPoints> batchSizing(Benchmark benchmark, Precision precision);
+/** The batch a row ran at: Lambda's, else the sizing's for its card's memory. */
+double batchOf(const MeasuredRow &row, const Coefficients &coefficients);
+
+/**
+ * Least squares on relative error with non-negative coefficients over these rows (all of one benchmark
+ * and precision class), the half-use batch picked from a grid by the same error.
+ */
+Coefficients fit(std::span<const MeasuredRow *const> rows);
 
 /**
  * The founding document's three benchmarks: a Lambda benchmark's profile (the closest model) with the

@@ -26,9 +26,11 @@ QList<Prediction> predictions(LeaveOut mode)
             if (!out)
                 training.push_back(&r);
         }
-        const Terms c = fit(training);
-        const double predicted
-            = derived(heldCard.rates(), c, effectivePrecision(held.precision, heldCard.architecture));
+        const Coefficients c = fit(training);
+        // The held card's batch is an input Lambda published, not a measurement of its speed.
+        const CardRates rates = heldCard.rates();
+        const double predicted = rate(terms(rates, effectivePrecision(held.precision, heldCard.architecture)),
+            sizeOf(rates), c, batchOf(held, c));
         out.append({ &held, predicted, predicted / held.samplesPerSec - 1.0 });
     }
     return out;

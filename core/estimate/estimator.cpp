@@ -93,6 +93,9 @@ void applyLimits(const ResolvedBuild &b, QVarLengthArray<double, 8> &retained, E
         e.notes.append(power);
     if (!b.chassis)
         return; // without a case there is no slot stack to judge airflow by
+    if (std::none_of(
+            b.gpus.begin(), b.gpus.end(), [](const ResolvedGpu &g) { return g.spec->cooler == Cooler::OpenAir; }))
+        return; // only open-air cards starve: no slot geometry needed
     EstimateNote heat { EstimateNoteKind::Throttled };
     heat.a = 1;
     const SlotGeometry geometry(b);
@@ -378,16 +381,28 @@ Estimate estimate(const ResolvedBuild &b, const EstimateOptions &options)
     e.perGpu.resize(n);
 
     QVarLengthArray<double, 8> rates(n);
-    // Each card's step parts at the build's precision, once: every benchmark's profile weighs the same parts.
-    QVarLengthArray<BenchmarkModel::Terms, 8> cardTerms(n);
+    // Each distinct card's step parts at the build's precision, once: every benchmark's profile weighs the
+    // same parts, and the cards of a build are mostly copies of one part (same spec, same figures).
+    QVarLengthArray<int, 8> first(n); // the first card with the same spec
+    QVarLengthArray<BenchmarkModel::CardTerms, 8> cardTerms(n);
     for (int i = 0; i < n; ++i) {
-        const GpuSpec &spec = *b.gpus[static_cast<std::size_t>(i)].spec;
-        cardTerms[i]
-            = BenchmarkModel::terms(BenchmarkModel::ratesOf(spec), e.precisionUsed, e.sparsity24 && spec.sparsity24);
+        const GpuSpec *spec = b.gpus[static_cast<std::size_t>(i)].spec;
+        first[i] = i;
+        for (int j = 0; j < i; ++j) {
+            if (b.gpus[static_cast<std::size_t>(j)].spec == spec) {
+                first[i] = j;
+                break;
+            }
+        }
+        if (first[i] == i)
+            cardTerms[i] = BenchmarkModel::cardTerms(
+                BenchmarkModel::ratesOf(*spec), e.precisionUsed, e.sparsity24 && spec->sparsity24);
     }
+    QVarLengthArray<double, 8> ratios(n);
+    QVarLengthArray<bool, 8> measuredBoth(n);
     const bool baseSparse = e.sparsity24 && baseSpec.sparsity24;
-    const BenchmarkModel::Terms baseTerms
-        = BenchmarkModel::terms(BenchmarkModel::ratesOf(baseSpec), basePrecision, baseSparse);
+    const BenchmarkModel::CardTerms baseTerms
+        = BenchmarkModel::cardTerms(BenchmarkModel::ratesOf(baseSpec), basePrecision, baseSparse);
     for (WorkloadModel w : kWorkloads) {
         const bool selected = w == e.workload;
         const Benchmark bench = selected ? e.benchmark : defaultBenchmark(w);
@@ -406,17 +421,26 @@ Estimate estimate(const ResolvedBuild &b, const EstimateOptions &options)
         double slowest = 0;
         int slowestGpu = -1;
         for (int i = 0; i < n; ++i) {
-            const GpuSpec &spec = *b.gpus[static_cast<std::size_t>(i)].spec;
-            const bool sparse = e.sparsity24 && spec.sparsity24;
-            const double cardMeasured = ThroughputModel::measuredAt(spec, bench, e.precisionUsed, sparse);
-            const bool bothMeasured = cardMeasured > 0 && baseMeasured > 0;
-            double ratio = 0;
-            if (bothMeasured)
-                ratio = cardMeasured / baseMeasured;
-            else if (baseDerived > 0)
-                ratio = BenchmarkModel::rate(cardTerms[i], profile.at(e.precisionUsed)) / baseDerived;
-            if (!bothMeasured && (cardMeasured > 0 || baseMeasured > 0))
-                formula.gpus.append(i);
+            bool &bothMeasured = measuredBoth[i];
+            if (first[i] == i) {
+                const GpuSpec &spec = *b.gpus[static_cast<std::size_t>(i)].spec;
+                const bool sparse = e.sparsity24 && spec.sparsity24;
+                const double cardMeasured = ThroughputModel::measuredAt(spec, bench, e.precisionUsed, sparse);
+                bothMeasured = cardMeasured > 0 && baseMeasured > 0;
+                ratios[i] = 0;
+                if (bothMeasured)
+                    ratios[i] = cardMeasured / baseMeasured;
+                else if (baseDerived > 0)
+                    ratios[i] = BenchmarkModel::rate(cardTerms[i], profile.at(e.precisionUsed)) / baseDerived;
+                if (!bothMeasured && (cardMeasured > 0 || baseMeasured > 0))
+                    formula.gpus.append(i);
+            } else {
+                bothMeasured = measuredBoth[first[i]];
+                ratios[i] = ratios[first[i]];
+                if (!formula.gpus.isEmpty() && formula.gpus.contains(first[i]))
+                    formula.gpus.append(i);
+            }
+            const double ratio = ratios[i];
             rates[i] = ratio * baseRate * retained[i];
             if (slowestGpu < 0 || rates[i] < slowest) {
                 slowest = rates[i];

@@ -56,8 +56,19 @@ inline constexpr double kPowerExponentAda = 0.121;
 /** Below this share of TDP the clocks collapse (3090 LLM sweep: collapse below 200 of 350 W, C); A. */
 inline constexpr double kPowerCurveKnee = 0.6;
 
-/** An open-air card with no free slot under its fans keeps this share of its speed (A: no measurement). */
-inline constexpr double kThrottledSpeed = 0.90;
+/**
+ * A starved open-air card (no free slot under its fans) runs at a lower core clock. Measured (C, one system):
+ * two RTX 3090 in adjacent slots, the lower-airflow card sandwiched between the other and the PSU, fell from
+ * 1725 MHz to 1365 MHz at 91 C in steady state while their LLM-decoding throughput fell 5% (memory-bound);
+ * https://github.com/noonghunna/club-3090/issues/178. Only the clock-bound parts of a training step slow
+ * with the clock: 38% of the step for BERT-base FP16 on the RTX 3090 in the fitted profile (tensor, vector
+ * and power parts; 24% for ResNet-50), so the card keeps 1 / (1 + 0.38 x (1725/1365 - 1)) = 0.91 (A: the share
+ * is the model's, the larger of the two default benchmarks; one clock measurement stands for every card).
+ */
+inline constexpr double kStarvedClockMHz = 1365;
+inline constexpr double kCoolClockMHz = 1725;
+inline constexpr double kClockBoundShare = 0.38;
+inline constexpr double kThrottledSpeed = 1.0 / (1.0 + kClockBoundShare * (kCoolClockMHz / kStarvedClockMHz - 1.0));
 /** Free slots under an open-air card from which it no longer throttles (the cooling.gap threshold). */
 inline constexpr double kCoolingGapSlots = 1.0;
 

@@ -30,6 +30,8 @@ private slots:
     void measuredRatiosAgainstV100();
     void catalogFiguresMatchTheReference();
     void derivedIgnoresMeasuredFigures();
+    void batchFollowsLambdasSizing();
+    void smallBatchCostsSpeed();
     void crossValidationTargets();
     void scalingFitFollowsLambda();
     void documentIsCurrent();
@@ -109,10 +111,13 @@ void TestCalibration::measuredRatiosAgainstV100()
 void TestCalibration::catalogFiguresMatchTheReference()
 {
     // The catalog's figures are the shared reference's, value for value, where that file is at hand.
-    QFile file(u"/work/shared/reference/lambda-training-throughput.json"_s);
+    QFile file(QStringLiteral(RIGPLAN_SHARED_DIR "/reference/lambda-training-throughput.json"));
     if (!file.open(QIODevice::ReadOnly))
-        QSKIP("the shared reference data is not on this machine");
-    const QJsonObject single = QJsonDocument::fromJson(file.readAll()).object().value(u"single").toObject();
+        QSKIP("the shared reference data is not beside the source tree");
+    const QJsonObject reference = QJsonDocument::fromJson(file.readAll()).object();
+    // Lambda's first files' single-GPU FP16 rows, and the v2 files' (H200, B200).
+    const QJsonObject single = reference.value(u"single").toObject();
+    const QJsonObject v2 = reference.value(u"v2").toObject().value(u"fp16").toObject().value(u"single").toObject();
     int checked = 0;
     for (const PartPtr &p : Test::seedCatalog().parts(PartKind::Gpu)) {
         for (const auto &m : p->gpu()->measured.byBenchmark) {
@@ -120,8 +125,9 @@ void TestCalibration::catalogFiguresMatchTheReference()
                 continue;
             const qsizetype q1 = m->source.indexOf(u'"'), q2 = m->source.indexOf(u'"', q1 + 1);
             const QString config = m->source.mid(q1 + 1, q2 - q1 - 1);
-            QVERIFY2(single.contains(config), qPrintable(config));
-            QCOMPARE(single.value(config).toObject().value(m->model).toDouble(), m->samplesPerSec);
+            const QJsonObject &file = m->source.contains(u"-v2-fp16.csv"_s) ? v2 : single;
+            QVERIFY2(file.contains(config), qPrintable(config));
+            QCOMPARE(file.value(config).toObject().value(m->model).toDouble(), m->samplesPerSec);
             QVERIFY(m->source.contains(u"github.com/lambdal/deeplearning-benchmark"_s));
             ++checked;
         }
@@ -139,6 +145,39 @@ void TestCalibration::derivedIgnoresMeasuredFigures()
     QVERIFY(with != 172.0);
 }
 
+void TestCalibration::batchFollowsLambdasSizing()
+{
+    // Lambda's batch-size file (lambda-training-throughput.json "batch_size_fp16"): Transformer-XL large runs
+    // 4 per card on 16 GB, 8 on 24 GB, 24 on 40 GB, 32 on 48 GB and 48 on 80 GB; ResNet-50 256/448/720/928/1280.
+    const auto &xl = BenchmarkModel::profile(Benchmark::TransformerXlLarge).at(Precision::Fp16);
+    QCOMPARE(BenchmarkModel::batchFor(xl, 16), 4.0);
+    QCOMPARE(BenchmarkModel::batchFor(xl, 24), 8.0);
+    QCOMPARE(BenchmarkModel::batchFor(xl, 48), 32.0);
+    QCOMPARE(BenchmarkModel::batchFor(xl, 80), 48.0);
+    QCOMPARE(BenchmarkModel::batchFor(xl, 32), 16.0); // halfway between 24 GB (8) and 40 GB (24)
+    QCOMPARE(BenchmarkModel::batchFor(xl, 180), 48.0); // held above Lambda's largest
+    QCOMPARE(BenchmarkModel::batchFor(xl, 8), 2.0); // below the smallest: in proportion to memory
+    const auto &resnet = BenchmarkModel::profile(Benchmark::Resnet50).at(Precision::Fp16);
+    QCOMPARE(BenchmarkModel::batchFor(resnet, 40), 720.0);
+    QCOMPARE(BenchmarkModel::batchFor(resnet, 80), 1280.0);
+}
+
+void TestCalibration::smallBatchCostsSpeed()
+{
+    // Lambda measured the 48 GB RTX A6000 42% above the 24 GB RTX 3090 on Transformer-XL large (11126 vs 7821)
+    // while they tie on ResNet-50 (916 vs 905): the same card with half the memory must train that model
+    // slower, and ResNet-50 (large batches either way) barely changes.
+    GpuSpec big = *Test::seedCatalog().find(u"rtx-a6000"_s)->gpu();
+    GpuSpec small = big;
+    small.memoryGB = 24;
+    const double xlBig = ThroughputModel::derived(big, Benchmark::TransformerXlLarge, Precision::Fp16);
+    const double xlSmall = ThroughputModel::derived(small, Benchmark::TransformerXlLarge, Precision::Fp16);
+    QVERIFY2(xlSmall < 0.9 * xlBig, qPrintable(u"%1 vs %2"_s.arg(xlSmall).arg(xlBig)));
+    const double cnnBig = ThroughputModel::derived(big, Benchmark::Resnet50, Precision::Fp16);
+    const double cnnSmall = ThroughputModel::derived(small, Benchmark::Resnet50, Precision::Fp16);
+    QVERIFY2(cnnSmall > 0.95 * cnnBig, qPrintable(u"%1 vs %2"_s.arg(cnnSmall).arg(cnnBig)));
+}
+
 void TestCalibration::crossValidationTargets()
 {
     const CrossValidation::Summary gpu
@@ -146,9 +185,28 @@ void TestCalibration::crossValidationTargets()
     qInfo("leave-one-GPU-out over %d rows: median %.1f%%, worst %.1f%%", gpu.rows, gpu.median * 100, gpu.worst * 100);
     QVERIFY(gpu.rows >= 150);
     QVERIFY2(gpu.median <= CrossValidation::kMedianTarget, qPrintable(QString::number(gpu.median)));
-    QEXPECT_FAIL(
-        "", "worst row (V100 16GB on Transformer-XL large, batch 4 on 16 GB) is 58% off; see the doc", Continue);
-    QVERIFY2(gpu.worst <= CrossValidation::kWorstTarget, qPrintable(QString::number(gpu.worst)));
+    // The worst-row target holds for every row but these, each explained in docs/performance-model.md
+    // ("Rows the model misses"): a new row beyond 25% fails here.
+    const QStringList explained = {
+        u"Quadro RTX 8000 transformer-xl-base fp16"_s, // Turing runs Transformer-XL below the fit
+        u"LambdaCloud V100 16GB transformer-xl-base fp16"_s, // batch 12 on 16 GB
+        u"LambdaCloud V100 16GB transformer-xl-large fp16"_s, // batch 4 on 16 GB
+        u"RTX 3090 transformer-xl-large fp16"_s, // batch 8 on 24 GB
+        u"LambdaCloud A10 transformer-xl-large fp32"_s, // batch 4 at 150 W
+        u"RTX 6000 Ada bert-large fp16"_s, // 300 W AD102 below the 450 W RTX 4090
+        u"H100 80GB SXM5 transformer-xl-base fp16"_s, // a machine 6-10% slower than the other H100 rows
+        u"H100 80GB SXM5 transformer-xl-base fp32"_s,
+    };
+    QStringList beyond;
+    for (const CrossValidation::Prediction &p : CrossValidation::predictions(CrossValidation::LeaveOut::Gpu)) {
+        if (std::abs(p.error) > CrossValidation::kWorstTarget)
+            beyond.append(QString::fromUtf16(p.row->config) + u' ' + toString(p.row->benchmark) + u' '
+                + toString(p.row->precision));
+    }
+    for (const QString &row : std::as_const(beyond))
+        QVERIFY2(explained.contains(row), qPrintable(row + u" is beyond 25% and not explained"_s));
+    // No explained row drifts further: the worst stays within the 36.9% documented.
+    QVERIFY2(gpu.worst <= 0.37, qPrintable(QString::number(gpu.worst)));
 }
 
 void TestCalibration::scalingFitFollowsLambda()
