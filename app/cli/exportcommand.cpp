@@ -12,8 +12,10 @@
 #include "core/partcatalog.h"
 #include "core/resolvedbuild.h"
 #include "core/rules/checker.h"
+#include "ui/chassis/chassisrender.h"
 
-#include <QGuiApplication>
+#include <QApplication>
+#include <QFileInfo>
 #include <QIODevice>
 #include <QLocale>
 
@@ -47,17 +49,25 @@ bool stdoutIsTerminal()
 
 std::unique_ptr<QCoreApplication> makeApplication(int &argc, char **argv)
 {
-    // The options are not parsed yet (that needs the application): look for `export` and `--format pdf`.
-    bool exporting = false, pdf = false;
+    // The options are not parsed yet (that needs the application): look for `export`, its `--format` and
+    // `-o`. HTML and PDF embed the chassis drawing, Markdown written to a file links one.
+    bool exporting = false, toFile = false;
+    QByteArray format;
     for (int i = 1; i < argc; ++i) {
+        const bool hasValue = i + 1 < argc;
         exporting = exporting || std::strcmp(argv[i], "export") == 0;
-        pdf = pdf || (std::strcmp(argv[i], "--format") == 0 && i + 1 < argc && std::strcmp(argv[i + 1], "pdf") == 0);
+        if (std::strcmp(argv[i], "--format") == 0 && hasValue)
+            format = argv[i + 1];
+        if ((std::strcmp(argv[i], "-o") == 0 || std::strcmp(argv[i], "--output") == 0) && hasValue)
+            toFile = std::strcmp(argv[i + 1], "-") != 0;
     }
-    if (!(exporting && pdf))
+    const std::optional<ExportFormat> f = exportFormatFromString(QString::fromLatin1(format));
+    const bool drawing = exporting && f && (embedsPicture(*f) || (linksPicture(*f) && toFile));
+    if (!drawing)
         return std::make_unique<QCoreApplication>(argc, argv);
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    return std::make_unique<QGuiApplication>(argc, argv);
+    return std::make_unique<QApplication>(argc, argv);
 }
 
 int runExport(const Options &options, const PartCatalog &catalog, QTextStream &out, QTextStream &err)
@@ -90,7 +100,25 @@ int runExport(const Options &options, const PartCatalog &catalog, QTextStream &o
     checkOptions.catalog = &parts;
     const CheckReport report = check(resolved, checkOptions);
     const Estimate speed = estimate(resolved, *estimateOpts);
-    const PartsList list = PartsList::make(resolved, report, speed, parts, options.lang);
+    PartsList list = PartsList::make(resolved, report, speed, parts, options.lang);
+
+    // The chassis drawing: HTML and PDF embed it; Markdown links a PNG written beside a regular file (a
+    // device, a FIFO or standard output has no "beside"). makeApplication() made a QApplication for these.
+    const OutputFile::Target target = toStdout ? OutputFile::Target {} : OutputFile::resolve(options.output);
+    const bool linked = linksPicture(*format) && target.kind == OutputFile::Kind::ReplaceFile;
+    if ((embedsPicture(*format) || linked) && qobject_cast<QApplication *>(QCoreApplication::instance())) {
+        list.picture = Ui::ChassisRender::picture(
+            Ui::ChassisRender::image(build, catalog, Circuit::defaultForLocale(QLocale())));
+    }
+    if (linked && !list.picture.png.isEmpty()) {
+        const QString png = picturePathBeside(target.path);
+        QString error;
+        if (!OutputFile::write(png, list.picture.png, &error)) { // the same care as -o itself
+            err << error << '\n';
+            return ExitBadInput;
+        }
+        list.picture.link = QFileInfo(png).fileName();
+    }
     const QByteArray bytes = *format == ExportFormat::Pdf ? exportPartsListPdf(list) : exportPartsList(list, *format);
 
     if (!toStdout) {

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: RigPlan contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// rigplan-cli: the command line of shared/spec/cli.md. Core only: no widgets, no display.
+// rigplan-cli: the command line of shared/spec/cli.md. No display: the exports that carry the chassis drawing
+// draw it on the offscreen platform (exportcommand.h).
 #include "app/cli/catalogcommand.h"
 #include "app/cli/checkcommand.h"
 #include "app/cli/clioptions.h"
@@ -147,7 +148,7 @@ int finish(int code, QTextStream &out, QTextStream &err, const Cli::StandardStre
 
 int main(int argc, char *argv[])
 {
-    // QCoreApplication, except a QGuiApplication (offscreen) for `export --format pdf`, which needs fonts.
+    // QCoreApplication, except a QApplication (offscreen) for the exports that draw the chassis (html, pdf, md -o).
     const std::unique_ptr<QCoreApplication> app = Cli::makeApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("rigplan"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RIGPLAN_VERSION));

@@ -41,6 +41,15 @@ QByteArray partsListBbCode(const PartsList &list)
     if (list.unpricedLines > 0)
         out += e(PartsListText::unpriced(list.unpricedLines)) + u'\n';
 
+    if (!list.slotMap.isEmpty()) {
+        out += u'\n' + title(PartsListText::slotMapTitle()) + u"[list]\n"_s;
+        for (const SlotMapRow &row : list.slotMap)
+            out += u"[*]"_s + e(PartsListText::columnSlot()) + u' ' + e(PartsListText::slotCell(row)) + u": "_s
+                + e(PartsListText::cardCell(row)) + u" — "_s + e(PartsListText::columnRiser()) + u": "_s
+                + e(PartsListText::riserCell(row)) + u" — "_s + e(PartsListText::psuLeadCell(row)) + u'\n';
+        out += u"[/list]\n"_s;
+    }
+
     out += u'\n' + title(PartsListText::powerTitle()) + u"[list]\n"_s;
     for (const PartsListText::PowerRow &p : PartsListText::powerRows(list.power))
         out += u"[*]"_s + e(p.label) + u": "_s + e(p.value) + u'\n';

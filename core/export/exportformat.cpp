@@ -4,6 +4,9 @@
 
 #include "core/export/formatters.h"
 
+#include <QDir>
+#include <QFileInfo>
+
 namespace RigPlan {
 
 using namespace Qt::StringLiterals;
@@ -47,6 +50,23 @@ QStringList allExportFormats()
 bool isTextFormat(ExportFormat format)
 {
     return format != ExportFormat::Pdf;
+}
+
+bool embedsPicture(ExportFormat format)
+{
+    return format == ExportFormat::Html || format == ExportFormat::Pdf;
+}
+
+bool linksPicture(ExportFormat format)
+{
+    return format == ExportFormat::Markdown;
+}
+
+QString picturePathBeside(const QString &exportFile)
+{
+    const QFileInfo file(exportFile);
+    // "-chassis" keeps it apart from the export itself whatever that is called (even list.png).
+    return file.dir().filePath(file.completeBaseName() + u"-chassis.png"_s);
 }
 
 QByteArray exportPartsList(const PartsList &list, ExportFormat format)

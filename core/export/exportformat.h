@@ -32,6 +32,15 @@ QStringList allExportFormats();
 /** Every format but PDF is text made by the core; PDF needs a QGuiApplication (core/export/pdf). */
 bool isTextFormat(ExportFormat format);
 
+/**
+ * The formats that carry the chassis picture (PartsList::picture): HTML and PDF embed it, Markdown links
+ * a PNG written beside the file (only when there is a file: standard output has no "beside").
+ */
+bool embedsPicture(ExportFormat format);
+bool linksPicture(ExportFormat format);
+/** Where the PNG a Markdown file at `exportFile` links is written: beside it, `NAME-chassis.png`. */
+QString picturePathBeside(const QString &exportFile);
+
 /** The parts list in a text format, UTF-8. Empty for Pdf: use exportPartsListPdf (core/export/pdf). */
 QByteArray exportPartsList(const PartsList &list, ExportFormat format);
 

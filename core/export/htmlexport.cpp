@@ -5,6 +5,9 @@
 #include "core/export/formatters.h"
 #include "core/export/partslist.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace RigPlan {
 
 using namespace Qt::StringLiterals;
@@ -23,6 +26,38 @@ QString cell(const QString &tag, const QString &html, const QString &cssClass = 
         + tag + u'>';
 }
 
+/**
+ * The chassis picture inline as a data: URI, so the file stays one standalone document. Shown at most
+ * 680 CSS pixels wide (an A4 page's text width at 96 dpi is about 640-700); the image itself may have
+ * more pixels, for print and high-density screens.
+ */
+QString picture(const PartsListPicture &picture)
+{
+    if (picture.png.isEmpty() || picture.widthPx <= 0 || picture.heightPx <= 0)
+        return {};
+    const int width = std::min(picture.widthPx, 680);
+    const int height = std::max(1, int(std::lround(double(picture.heightPx) * width / picture.widthPx)));
+    return u"<p><img src=\"data:image/png;base64,"_s + QString::fromLatin1(picture.png.toBase64()) + u"\" width=\""_s
+        + QString::number(width) + u"\" height=\""_s + QString::number(height) + u"\" alt=\""_s
+        + h(PartsListText::pictureText()) + u"\"></p>\n"_s;
+}
+
+QString slotMap(const QList<SlotMapRow> &rows)
+{
+    if (rows.isEmpty())
+        return {};
+    QString out = u"<h2>"_s + h(PartsListText::slotMapTitle())
+        + u"</h2>\n<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\">\n<thead><tr>"_s
+        + cell(u"th"_s, h(PartsListText::columnSlot()), u"num"_s) + cell(u"th"_s, h(PartsListText::columnCard()))
+        + cell(u"th"_s, h(PartsListText::columnRiser())) + cell(u"th"_s, h(PartsListText::columnPsuLead()))
+        + u"</tr></thead>\n<tbody>\n"_s;
+    for (const SlotMapRow &row : rows)
+        out += u"<tr>"_s + cell(u"td"_s, h(PartsListText::slotCell(row)), u"num"_s)
+            + cell(u"td"_s, h(PartsListText::cardCell(row))) + cell(u"td"_s, h(PartsListText::riserCell(row)))
+            + cell(u"td"_s, h(PartsListText::psuLeadCell(row))) + u"</tr>\n"_s;
+    return out + u"</tbody>\n</table>\n"_s;
+}
+
 } // namespace
 
 QByteArray partsListHtml(const PartsList &list)
@@ -32,7 +67,7 @@ QByteArray partsListHtml(const PartsList &list)
     QString out;
     out += u"<!DOCTYPE html>\n<html lang=\""_s + list.language + u"\">\n<head>\n<meta charset=\"utf-8\">\n"_s;
     // Nothing in the file may load or run anything: styles inline, no scripts, no remote content.
-    out += u"<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\n"_s;
+    out += u"<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; img-src data:\">\n"_s;
     out += u"<title>"_s + h(title) + u"</title>\n"_s;
     // Chinese first where the text is Chinese: Han characters otherwise fall back to whichever CJK face the
     // system finds first (Qt picked Noto Sans CJK JP, whose glyph forms differ).
@@ -52,6 +87,7 @@ QByteArray partsListHtml(const PartsList &list)
           "code { font-family: monospace; }\n"
           "</style>\n</head>\n<body>\n"_s;
     out += u"<h1>"_s + h(title) + u"</h1>\n"_s;
+    out += picture(list.picture);
 
     out += u"<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\">\n<thead><tr>"_s
         + cell(u"th"_s, h(PartsListText::columnKind())) + cell(u"th"_s, h(PartsListText::columnName()))
@@ -70,6 +106,7 @@ QByteArray partsListHtml(const PartsList &list)
         + cell(u"th"_s, formatUsd(list.totalUsd), u"num"_s) + u"</tr></tfoot>\n</table>\n"_s;
     if (list.unpricedLines > 0)
         out += u"<p>"_s + h(PartsListText::unpriced(list.unpricedLines)) + u"</p>\n"_s;
+    out += slotMap(list.slotMap);
 
     out += u"<h2>"_s + h(PartsListText::powerTitle())
         + u"</h2>\n<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\">\n"_s;

@@ -69,13 +69,27 @@ QByteArray partsListJson(const PartsList &list)
             o.insert(u"value"_s, item.value);
         checklist.append(o);
     }
-    const QJsonObject root { { u"format"_s, u"rigplan-parts-list"_s }, { u"version"_s, 1 },
-        { u"name"_s, list.buildName }, { u"language"_s, list.language }, { u"lines"_s, lines },
-        { u"totalUsd"_s, cents(list.totalUsd) }, { u"unpricedLines"_s, list.unpricedLines }, { u"power"_s, power },
+    QJsonArray slotMap;
+    for (const SlotMapRow &row : list.slotMap) {
+        QJsonObject o { { u"gpu"_s, row.gpu }, { u"id"_s, row.cardId }, { u"name"_s, row.cardName },
+            { u"psu"_s, row.psu },
+            { u"leads"_s,
+                QJsonObject {
+                    { u"pcie8"_s, row.leads.pcie8 }, { u"hpwr"_s, row.leads.hpwr }, { u"eps"_s, row.leads.eps } } },
+            { u"slot"_s, row.slot ? QJsonValue(*row.slot) : QJsonValue(QJsonValue::Null) } };
+        o.insert(u"riser"_s,
+            row.riser ? QJsonValue(QJsonObject { { u"mount"_s, toString(row.riser->mount) },
+                { u"gen"_s, row.riser->gen }, { u"lengthMm"_s, row.riser->lengthMm } })
+                      : QJsonValue(QJsonValue::Null));
+        slotMap.append(o);
+    }
+    QJsonObject root { { u"format"_s, u"rigplan-parts-list"_s }, { u"version"_s, 1 }, { u"name"_s, list.buildName },
+        { u"language"_s, list.language }, { u"lines"_s, lines }, { u"totalUsd"_s, cents(list.totalUsd) },
+        { u"unpricedLines"_s, list.unpricedLines }, { u"power"_s, power },
         { u"checks"_s,
             QJsonObject { { u"errors"_s, list.errors }, { u"warnings"_s, list.warnings }, { u"infos"_s, list.infos },
                 { u"findings"_s, findings } } },
-        { u"speedup"_s, speedup }, { u"checklist"_s, checklist } };
+        { u"speedup"_s, speedup }, { u"checklist"_s, checklist }, { u"slotMap"_s, slotMap } };
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 

@@ -4,6 +4,8 @@
 #include "core/export/formatters.h"
 #include "core/export/partslist.h"
 
+#include <QUrl>
+
 namespace RigPlan {
 
 using namespace Qt::StringLiterals;
@@ -31,6 +33,11 @@ QByteArray partsListMarkdown(const PartsList &list)
     out += u"# "_s
         + (list.buildName.isEmpty() ? e(PartsListText::title()) : e(PartsListText::title() + u": "_s + list.buildName))
         + u"\n\n"_s;
+    if (!list.picture.link.isEmpty()) {
+        // The destination percent-encoded: a file name with spaces, brackets or parentheses stays one link.
+        out += u"!["_s + e(PartsListText::pictureText()) + u"]("_s
+            + QString::fromLatin1(QUrl::toPercentEncoding(list.picture.link, "/._-")) + u")\n\n"_s;
+    }
     out += u"| "_s + e(PartsListText::columnKind()) + u" | "_s + e(PartsListText::columnName()) + u" | "_s
         + e(PartsListText::columnId()) + u" | "_s + e(PartsListText::columnQuantity()) + u" | "_s
         + e(PartsListText::columnUnitPrice()) + u" | "_s + e(PartsListText::columnLineTotal()) + u" |\n"_s;
@@ -45,6 +52,16 @@ QByteArray partsListMarkdown(const PartsList &list)
     out += u"| **"_s + e(PartsListText::total()) + u"** |  |  |  |  | **"_s + formatUsd(list.totalUsd) + u"** |\n"_s;
     if (list.unpricedLines > 0)
         out += u"\n"_s + e(PartsListText::unpriced(list.unpricedLines)) + u'\n';
+
+    if (!list.slotMap.isEmpty()) {
+        out += u"\n## "_s + e(PartsListText::slotMapTitle()) + u"\n\n"_s;
+        out += u"| "_s + e(PartsListText::columnSlot()) + u" | "_s + e(PartsListText::columnCard()) + u" | "_s
+            + e(PartsListText::columnRiser()) + u" | "_s + e(PartsListText::columnPsuLead()) + u" |\n"_s;
+        out += u"| ---: | --- | --- | --- |\n"_s;
+        for (const SlotMapRow &row : list.slotMap)
+            out += u"| "_s + e(PartsListText::slotCell(row)) + u" | "_s + e(PartsListText::cardCell(row)) + u" | "_s
+                + e(PartsListText::riserCell(row)) + u" | "_s + e(PartsListText::psuLeadCell(row)) + u" |\n"_s;
+    }
 
     out += u"\n## "_s + e(PartsListText::powerTitle()) + u"\n\n"_s;
     out += u"|  |  |\n| --- | ---: |\n"_s;

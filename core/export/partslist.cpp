@@ -217,6 +217,34 @@ void addBios(QList<ChecklistItem> &items, const ResolvedBuild &build)
     items.append(item);
 }
 
+/**
+ * The slot map: every card with its connector, riser and PSU leads, in slot order (the order a person
+ * fills the board in); cards without a slot keep the file's order after them.
+ */
+QList<SlotMapRow> makeSlotMap(const ResolvedBuild &build)
+{
+    QList<SlotMapRow> rows;
+    for (int gpu : nvidiaSmiOrder(build)) {
+        const ResolvedGpu &g = build.gpus[static_cast<std::size_t>(gpu)];
+        SlotMapRow row;
+        row.gpu = gpu;
+        row.slot = g.placement.slot;
+        row.cardId = g.part->id;
+        row.cardName = g.part->name;
+        row.riser = g.placement.riser;
+        row.psu = g.placement.psu;
+        if (row.psu >= 0 && row.psu < static_cast<int>(build.psus.size())) {
+            const ResolvedPsu &psu = build.psus[static_cast<std::size_t>(row.psu)];
+            row.psuName = psu.part->name;
+            row.leads = cardLeads(*g.spec, *psu.spec);
+        } else { // no PSU at that index (a build without PSUs): the card's own plugs, as it has them
+            row.leads = cardLeads(*g.spec, PsuSpec {});
+        }
+        rows.append(row);
+    }
+    return rows;
+}
+
 } // namespace
 
 QString toString(PartsListLine::Kind kind)
@@ -311,6 +339,7 @@ PartsList PartsList::make(const ResolvedBuild &build, const CheckReport &report,
     addBridges(list.checklist, build);
     addRisers(list.checklist, build);
     addBios(list.checklist, build);
+    list.slotMap = makeSlotMap(build);
     return list;
 }
 
@@ -438,6 +467,70 @@ QString PartsListText::workloadName(const QString &workload)
 QString PartsListText::noGpus()
 {
     return tr("No GPU in this build.");
+}
+
+QString PartsListText::slotMapTitle()
+{
+    return tr("Slot map");
+}
+
+QString PartsListText::columnSlot()
+{
+    return tr("Slot");
+}
+
+QString PartsListText::columnCard()
+{
+    return tr("Card");
+}
+
+QString PartsListText::columnRiser()
+{
+    return tr("Riser");
+}
+
+QString PartsListText::columnPsuLead()
+{
+    return tr("PSU lead");
+}
+
+QString PartsListText::pictureText()
+{
+    return tr("The chassis as RigPlan draws it: slots, cards, risers and power supplies");
+}
+
+QString PartsListText::slotCell(const SlotMapRow &row)
+{
+    return row.slot ? QString::number(*row.slot) : tr("none");
+}
+
+QString PartsListText::cardCell(const SlotMapRow &row)
+{
+    return tr("GPU %1: %2").arg(QString::number(row.gpu + 1), row.cardName);
+}
+
+QString PartsListText::riserCell(const SlotMapRow &row)
+{
+    if (!row.riser)
+        return tr("none");
+    const QString gen = QString::number(row.riser->gen), length = QString::number(qRound(row.riser->lengthMm));
+    return row.riser->mount == RiserMount::Frame ? tr("PCIe %1.0, %2 mm, to the open frame").arg(gen, length)
+                                                 : tr("PCIe %1.0, %2 mm, to a vertical mount").arg(gen, length);
+}
+
+QString PartsListText::psuLeadCell(const SlotMapRow &row)
+{
+    QStringList leads;
+    if (row.leads.pcie8 > 0)
+        leads << tr("%1 × PCIe 8-pin").arg(row.leads.pcie8);
+    if (row.leads.hpwr > 0)
+        leads << tr("%1 × 12V-2x6 (12VHPWR)").arg(row.leads.hpwr);
+    if (row.leads.eps > 0)
+        leads << tr("%1 × EPS 8-pin").arg(row.leads.eps);
+    const QString what = leads.isEmpty() ? tr("no lead (slot power only)") : leads.join(tr(", "));
+    if (row.psuName.isEmpty())
+        return tr("PSU %1 (not in the build): %2").arg(QString::number(row.psu + 1), what);
+    return tr("PSU %1 (%2): %3").arg(QString::number(row.psu + 1), row.psuName, what);
 }
 
 QList<PartsListText::PowerRow> PartsListText::powerRows(const PartsListPower &p)

@@ -4,6 +4,7 @@
 
 #include "core/build.h"
 #include "core/part.h"
+#include "core/power/powerbudget.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -92,6 +93,33 @@ struct ChecklistItem
 };
 
 /**
+ * One card of the slot map: where it sits and what feeds it, so whoever assembles the machine knows which
+ * card goes in which slot, on which riser, with which PSU's leads.
+ */
+struct SlotMapRow
+{
+    int gpu = 0; // index into the build's gpus
+    std::optional<int> slot; // the board connector the card (or its riser) plugs into; unset: none given
+    QString cardId;
+    QString cardName; // untrusted text
+    std::optional<Riser> riser; // the build file's riser, if the card sits on one
+    int psu = 0; // index into the build's psus
+    QString psuName; // untrusted text; empty where the build has no PSU at that index
+    CardLeads leads; // the leads the card takes from that PSU (12VHPWR adapters counted as 8-pin leads)
+};
+
+/**
+ * The chassis as drawn, made by whoever can draw it (the app, or the command line on the offscreen
+ * platform) and handed in: the core only embeds or links the bytes, it draws nothing.
+ */
+struct PartsListPicture
+{
+    QByteArray png; // a PNG image; empty: no picture (the formats leave it out)
+    QString link; // where a format that links rather than embeds finds it (Markdown): a relative path
+    int widthPx = 0, heightPx = 0; // the image's size in pixels (for the HTML's width and height)
+};
+
+/**
  * Everything a parts-list export holds, made once from a checked and estimated build. Free of widgets and
  * of any output format: the formatters (exportformat.h) only lay it out. Fixed text is already translated.
  */
@@ -107,6 +135,8 @@ struct PartsList
     QList<PartsListFinding> findings;
     PartsListSpeedup speedup;
     QList<ChecklistItem> checklist;
+    QList<SlotMapRow> slotMap; // in slot order; cards without a slot last, in file order
+    PartsListPicture picture; // set by the caller after make(); empty by default
 
     /**
      * `catalog` is what the build's ids resolve in (the file's inline parts over the catalog): names in the
@@ -144,6 +174,17 @@ public:
     static QString severityName(const QString &severity);
     static QString workloadName(const QString &workload);
     static QString noGpus();
+    static QString slotMapTitle();
+    static QString columnSlot();
+    static QString columnCard();
+    static QString columnRiser();
+    static QString columnPsuLead();
+    static QString pictureText(); // the picture's alternative text
+    /** The cells of one slot-map row, in the order of the columns: slot, card, riser, PSU lead. */
+    static QString slotCell(const SlotMapRow &row);
+    static QString cardCell(const SlotMapRow &row); // "GPU 2: name" (the name untrusted: escape it)
+    static QString riserCell(const SlotMapRow &row);
+    static QString psuLeadCell(const SlotMapRow &row); // "PSU 1: 2 × PCIe 8-pin" (the PSU's name untrusted)
 
     /** Power labels and values, in the order every format shows them. */
     struct PowerRow

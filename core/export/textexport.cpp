@@ -72,6 +72,16 @@ QByteArray partsListText(const PartsList &list)
     if (list.unpricedLines > 0)
         out += PartsListText::unpriced(list.unpricedLines) + u'\n';
 
+    if (!list.slotMap.isEmpty()) {
+        out += u'\n' + heading(PartsListText::slotMapTitle(), u'-');
+        QList<QStringList> slotRows { { PartsListText::columnSlot(), PartsListText::columnCard(),
+            PartsListText::columnRiser(), PartsListText::columnPsuLead() } };
+        for (const SlotMapRow &row : list.slotMap)
+            slotRows.append({ PartsListText::slotCell(row), e(PartsListText::cardCell(row)),
+                PartsListText::riserCell(row), e(PartsListText::psuLeadCell(row)) });
+        out += table(slotRows, { Align::Right, Align::Left, Align::Left, Align::Left }, u"  "_s);
+    }
+
     out += u'\n' + heading(PartsListText::powerTitle(), u'-');
     QList<QStringList> power;
     for (const PartsListText::PowerRow &p : PartsListText::powerRows(list.power))

@@ -9,11 +9,15 @@
 #include "core/export/partslist.h"
 #include "core/export/pdf/pdfexport.h"
 #include "core/io/buildfile.h"
+#include "core/io/catalogfile.h"
 #include "tests/support/testcatalog.h"
+#include "ui/chassis/chassisrender.h"
 #include "ui/document/builddocument.h"
 #include "ui/export/exportaction.h"
 
+#include <QDir>
 #include <QFile>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -111,6 +115,96 @@ int countMatches(const QRegularExpression &re, const QString &text)
     return n;
 }
 
+/** db/seed/catalog.json: the examples name its parts. */
+const InMemoryCatalog &seedCatalog()
+{
+    static const InMemoryCatalog catalog = [] {
+        const CatalogLoadResult loaded = CatalogFile::readFile(QStringLiteral(RIGPLAN_SEED_CATALOG));
+        if (!loaded.catalog)
+            qFatal("the seed catalog does not load");
+        return InMemoryCatalog(loaded.catalog->parts);
+    }();
+    return catalog;
+}
+
+/** The parts list of a build file's bytes against `catalog`, checked and estimated as the CLI does. */
+PartsList listOf(const QByteArray &json, const PartCatalog &catalog)
+{
+    const BuildLoadResult loaded = BuildFile::read(json, catalog, true);
+    if (!loaded.ok()) {
+        for (const Problem &p : loaded.problems)
+            qWarning("%s", qPrintable(p.toString()));
+        qFatal("a test build does not load");
+    }
+    const LayeredCatalog parts(&catalog, loaded.build->parts);
+    const ResolvedBuild resolved
+        = ResolvedBuild::resolve(*loaded.build, catalog, Circuit::defaultForLocale(QLocale())).value();
+    CheckOptions checkOptions;
+    checkOptions.catalog = &parts;
+    EstimateOptions estimateOptions;
+    estimateOptions.catalog = &parts;
+    return PartsList::make(
+        resolved, check(resolved, checkOptions), estimate(resolved, estimateOptions), parts, u"en"_s);
+}
+
+/** One slot-map row as the tests write it by hand from a build file. */
+struct ExpectedRow
+{
+    int gpu;
+    std::optional<int> slot;
+    QString cardId;
+    std::optional<Riser> riser;
+    int psu;
+    QString psuName;
+    int pcie8, hpwr, eps;
+};
+
+void compareSlotMap(const QList<SlotMapRow> &actual, const QList<ExpectedRow> &expected)
+{
+    QCOMPARE(actual.size(), expected.size());
+    for (qsizetype i = 0; i < expected.size(); ++i) {
+        const SlotMapRow &a = actual[i];
+        const ExpectedRow &e = expected[i];
+        QCOMPARE(a.gpu, e.gpu);
+        QCOMPARE(a.slot, e.slot);
+        QCOMPARE(a.cardId, e.cardId);
+        QCOMPARE(a.riser, e.riser);
+        QCOMPARE(a.psu, e.psu);
+        QCOMPARE(a.psuName, e.psuName);
+        QCOMPARE(a.leads.pcie8, e.pcie8);
+        QCOMPARE(a.leads.hpwr, e.hpwr);
+        QCOMPARE(a.leads.eps, e.eps);
+    }
+}
+
+/** The PNG of the first `data:image/png;base64,` URI in an HTML page, decoded; null if there is none. */
+QImage embeddedImage(const QByteArray &html)
+{
+    static const QRegularExpression uri(u"<img src=\"data:image/png;base64,([A-Za-z0-9+/=]+)\""_s);
+    const QRegularExpressionMatch m = uri.match(QString::fromUtf8(html));
+    if (!m.hasMatch())
+        return {};
+    return QImage::fromData(QByteArray::fromBase64(m.captured(1).toLatin1()), "PNG");
+}
+
+/** The share of pixels that are not white, and how many colours there are: a drawing, not a blank page. */
+void expectDrawing(const QImage &image)
+{
+    QVERIFY(!image.isNull());
+    qsizetype inked = 0;
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 2) {
+        for (int x = 0; x < image.width(); x += 2) {
+            const QRgb c = image.pixel(x, y);
+            colours.insert(c);
+            inked += c != qRgb(255, 255, 255) ? 1 : 0;
+        }
+    }
+    const double share = double(inked) / (double(image.width() / 2) * double(image.height() / 2));
+    QVERIFY2(share > 0.15, qPrintable(QString::number(share))); // the case body alone covers more
+    QVERIFY2(colours.size() > 20, qPrintable(QString::number(colours.size()))); // cards, lines, text
+}
+
 int pdfPageCount(const QByteArray &pdf)
 {
     // Page objects, not the /Pages tree node.
@@ -146,6 +240,16 @@ private slots:
     void cliChinese();
     void cliBadUsage_data();
     void cliBadUsage();
+    void slotMapOfFixture();
+    void slotMapOfExamples();
+    void slotMapLeadsAndOrder();
+    void slotMapInEveryFormat();
+    void chassisImage();
+    void cliHtmlCarriesPicture();
+    void cliMarkdownLinksPicture();
+    void cliMarkdownPictureNeverBesideADevice();
+    void guiMarkdownWritesPicture();
+    void largeBuildPdfIsBounded();
 
 private:
     struct Run
@@ -153,9 +257,9 @@ private:
         int exitCode = -1;
         QByteArray out, err;
     };
-    static Run runCli(QStringList args)
+    static Run runCli(QStringList args, const QString &catalog = Test::dataPath(u"testcatalog.json"_s))
     {
-        args << u"--catalog"_s << Test::dataPath(u"testcatalog.json"_s);
+        args << u"--catalog"_s << catalog;
         QProcess p;
         p.start(QStringLiteral(RIGPLAN_CLI), args);
         if (!p.waitForFinished(60000))
@@ -430,7 +534,14 @@ void TestExport::cliMatchesGolden()
     QFETCH(ExportFormat, format);
     const Run r = runCli({ u"export"_s, Test::dataPath(kFixture), u"--format"_s, toString(format) });
     QVERIFY2(r.exitCode == 0, r.err.constData());
-    QCOMPARE(r.out, readAll(goldenPath(format)));
+    QByteArray out = r.out;
+    if (format == ExportFormat::Html) { // the golden is made without a picture; the command line draws one
+        static const QRegularExpression img(u"<p><img src=\"data:image/png;base64,[^\"]+\" [^>]*></p>\n"_s);
+        QString html = QString::fromUtf8(out);
+        QCOMPARE(countMatches(img, html), 1);
+        out = html.remove(img).toUtf8();
+    }
+    QCOMPARE(out, readAll(goldenPath(format)));
 }
 
 void TestExport::cliWritesFile()
@@ -440,7 +551,13 @@ void TestExport::cliWritesFile()
     const Run r = runCli({ u"export"_s, Test::dataPath(kFixture), u"--format"_s, u"md"_s, u"-o"_s, out });
     QVERIFY2(r.exitCode == 0, r.err.constData());
     QVERIFY(r.out.isEmpty());
-    QCOMPARE(readAll(out), readAll(goldenPath(ExportFormat::Markdown)));
+    // The golden is standard output's Markdown, which has no picture; the file links one after the title.
+    const QByteArray link
+        = "![The chassis as RigPlan draws it: slots, cards, risers and power supplies](list-chassis.png)\n\n";
+    QByteArray written = readAll(out);
+    QVERIFY(written.contains(link));
+    QCOMPARE(written.replace(link, ""), readAll(goldenPath(ExportFormat::Markdown)));
+    QVERIFY(!readAll(goldenPath(ExportFormat::Markdown)).contains("!["));
 }
 
 void TestExport::cliPdf()
@@ -451,13 +568,17 @@ void TestExport::cliPdf()
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QByteArray pdf = readAll(out);
     QVERIFY(pdf.startsWith("%PDF-"));
-    QCOMPARE(pdfPageCount(pdf), 2);
+    QCOMPARE(pdfPageCount(pdf), 3); // the chassis drawing takes most of a page
+    // The drawing is in it: one image XObject of the rendered width.
+    static const QRegularExpression image(u"/Subtype\\s*/Image"_s);
+    QCOMPARE(countMatches(image, QString::fromLatin1(pdf)), 1);
+    QVERIFY(pdf.contains("/Width 2000"));
     // Without -o, standard output (a pipe here) gets the PDF's bytes untouched.
     const Run piped = runCli({ u"export"_s, Test::dataPath(kFixture), u"--format"_s, u"pdf"_s });
     QVERIFY2(piped.exitCode == 0, piped.err.constData());
     QVERIFY(piped.out.startsWith("%PDF-"));
     QVERIFY(piped.out.trimmed().endsWith("%%EOF"));
-    QCOMPARE(pdfPageCount(piped.out), 2);
+    QCOMPARE(pdfPageCount(piped.out), 3);
 }
 
 void TestExport::cliChinese()
@@ -496,6 +617,222 @@ void TestExport::cliBadUsage()
     QCOMPARE(r.exitCode, 2);
     QVERIFY(r.out.isEmpty());
     QVERIFY2(QString::fromUtf8(r.err).contains(expected), r.err.constData());
+}
+
+void TestExport::slotMapOfFixture()
+{
+    // tests/data/export/hostile.rigbuild, read by hand: GPU 1 (evil-3090, 2 PCIe 8-pin) in slot 1 on PSU 1,
+    // GPU 2 the same in slot 4 on PSU 2 ("psu": 1), GPU 3 (rtx-3090-turbo of the test catalog, 2 PCIe 8-pin)
+    // from slot 7 on a PCIe 3.0 riser of 200 mm to a vertical mount, on PSU 1. Both PSUs are test-1600-p2.
+    const QString psu = u"Test 1600 W Platinum (ATX 2)"_s;
+    compareSlotMap(fixtureList().slotMap,
+        { { 0, 1, u"evil-3090"_s, std::nullopt, 0, psu, 2, 0, 0 },
+            { 1, 4, u"evil-3090"_s, std::nullopt, 1, psu, 2, 0, 0 },
+            { 2, 7, u"rtx-3090-turbo"_s, Riser { RiserMount::Vertical, 3, 200 }, 0, psu, 2, 0, 0 } });
+}
+
+void TestExport::slotMapOfExamples()
+{
+    const QString evga = u"EVGA SuperNOVA 1600 P2"_s;
+    const auto example
+        = [](const char *name) { return readAll(QStringLiteral(RIGPLAN_EXAMPLES) + u'/' + QLatin1StringView(name)); };
+    // examples/quad-3090-lambda.rigbuild: four RTX 3090 FE (2 PCIe 8-pin each, seed catalog) in slots 1, 3, 5, 7.
+    compareSlotMap(listOf(example("quad-3090-lambda.rigbuild"), seedCatalog()).slotMap,
+        { { 0, 1, u"rtx-3090-fe"_s, std::nullopt, 0, evga, 2, 0, 0 },
+            { 1, 3, u"rtx-3090-fe"_s, std::nullopt, 0, evga, 2, 0, 0 },
+            { 2, 5, u"rtx-3090-fe"_s, std::nullopt, 0, evga, 2, 0, 0 },
+            { 3, 7, u"rtx-3090-fe"_s, std::nullopt, 0, evga, 2, 0, 0 } });
+    // examples/quad-3090-blower-puget.rigbuild: four Gigabyte TURBO blowers (2 PCIe 8-pin) in 1, 3, 5, 7.
+    compareSlotMap(listOf(example("quad-3090-blower-puget.rigbuild"), seedCatalog()).slotMap,
+        { { 0, 1, u"rtx-3090-gigabyte-turbo"_s, std::nullopt, 0, evga, 2, 0, 0 },
+            { 1, 3, u"rtx-3090-gigabyte-turbo"_s, std::nullopt, 0, evga, 2, 0, 0 },
+            { 2, 5, u"rtx-3090-gigabyte-turbo"_s, std::nullopt, 0, evga, 2, 0, 0 },
+            { 3, 7, u"rtx-3090-gigabyte-turbo"_s, std::nullopt, 0, evga, 2, 0, 0 } });
+    // examples/dual-3090-fe.rigbuild: two FE in slots 1 and 5.
+    compareSlotMap(listOf(example("dual-3090-fe.rigbuild"), seedCatalog()).slotMap,
+        { { 0, 1, u"rtx-3090-fe"_s, std::nullopt, 0, evga, 2, 0, 0 },
+            { 1, 5, u"rtx-3090-fe"_s, std::nullopt, 0, evga, 2, 0, 0 } });
+}
+
+void TestExport::slotMapLeadsAndOrder()
+{
+    // Cards listed out of slot order; a 450 W 12VHPWR card on a PSU without that lead takes three 8-pin
+    // adapters (one per 150 W: the adapter NVIDIA ships with the 4090 FE has three 8-pin plugs), on one
+    // with the lead a single 12V-2x6 lead; a card on a riser to the open frame.
+    const QByteArray json = R"({"format": "rigplan-build", "version": 1, "name": "leads",
+        "case": "corsair-7000d-airflow", "board": "asus-ws-c422-sage-10g", "cpu": "xeon-w-2255",
+        "psus": ["evga-supernova-1600-p2", "seasonic-prime-tx-1600-atx3"],
+        "circuits": [{"id": "a", "volts": 230, "amps": 16}, {"id": "b", "volts": 230, "amps": 16}],
+        "gpus": [
+          {"part": "rtx-4090-fe", "slot": 5, "psu": 1},
+          {"part": "rtx-4090-fe", "slot": 1},
+          {"part": "rtx-3090-fe", "slot": 7, "riser": {"mount": "frame", "gen": 4, "lengthMm": 300}}
+        ]})";
+    const PartsList list = listOf(json, seedCatalog());
+    compareSlotMap(list.slotMap,
+        { { 1, 1, u"rtx-4090-fe"_s, std::nullopt, 0, u"EVGA SuperNOVA 1600 P2"_s, 3, 0, 0 },
+            { 0, 5, u"rtx-4090-fe"_s, std::nullopt, 1, u"Seasonic PRIME TX-1600 ATX 3.0"_s, 0, 1, 0 },
+            { 2, 7, u"rtx-3090-fe"_s, Riser { RiserMount::Frame, 4, 300 }, 0, u"EVGA SuperNOVA 1600 P2"_s, 2, 0, 0 } });
+    QCOMPARE(PartsListText::slotCell(list.slotMap[0]), u"1"_s);
+    QCOMPARE(PartsListText::cardCell(list.slotMap[0]), u"GPU 2: GeForce RTX 4090 Founders Edition"_s);
+    QCOMPARE(PartsListText::riserCell(list.slotMap[0]), u"none"_s);
+    QCOMPARE(PartsListText::psuLeadCell(list.slotMap[0]), u"PSU 1 (EVGA SuperNOVA 1600 P2): 3 × PCIe 8-pin"_s);
+    QCOMPARE(PartsListText::psuLeadCell(list.slotMap[1]),
+        u"PSU 2 (Seasonic PRIME TX-1600 ATX 3.0): 1 × 12V-2x6 (12VHPWR)"_s);
+    QCOMPARE(PartsListText::riserCell(list.slotMap[2]), u"PCIe 4.0, 300 mm, to the open frame"_s);
+}
+
+void TestExport::slotMapInEveryFormat()
+{
+    const PartsList list = fixtureList();
+    const QString riserRow = u"PCIe 3.0, 200 mm, to a vertical mount"_s;
+    for (ExportFormat f : { ExportFormat::Markdown, ExportFormat::BbCode, ExportFormat::Text, ExportFormat::Html }) {
+        const QString text = QString::fromUtf8(exportPartsList(list, f));
+        QVERIFY2(text.contains(u"Slot map"_s), qPrintable(toString(f)));
+        QVERIFY2(text.contains(riserRow), qPrintable(toString(f)));
+        QVERIFY2(text.contains(u"2 × PCIe 8-pin"_s), qPrintable(toString(f)));
+    }
+    const QJsonArray rows
+        = QJsonDocument::fromJson(exportPartsList(list, ExportFormat::Json)).object()[u"slotMap"].toArray();
+    QCOMPARE(rows.size(), 3);
+    const QJsonObject riser = rows[2].toObject();
+    QCOMPARE(riser[u"slot"].toInt(), 7);
+    QCOMPARE(riser[u"gpu"].toInt(), 2);
+    QCOMPARE(riser[u"riser"].toObject()[u"mount"].toString(), u"vertical"_s);
+    QCOMPARE(riser[u"riser"].toObject()[u"gen"].toInt(), 3);
+    QCOMPARE(rows[1].toObject()[u"psu"].toInt(), 1);
+    QCOMPARE(rows[1].toObject()[u"leads"].toObject()[u"pcie8"].toInt(), 2);
+    QVERIFY(rows[0].toObject()[u"riser"].isNull());
+    // No picture handed in: no image anywhere, and the HTML's policy still allows only inline ones.
+    QVERIFY(!exportPartsList(list, ExportFormat::Html).contains("<img"));
+    QVERIFY(!exportPartsList(list, ExportFormat::Markdown).contains("!["));
+}
+
+void TestExport::chassisImage()
+{
+    const BuildLoadResult loaded = BuildFile::readFile(Test::dataPath(kFixture), Test::catalog(), true);
+    QVERIFY(loaded.ok());
+    const QImage image = Ui::ChassisRender::image(*loaded.build, Test::catalog(), Circuit::defaultForLocale(QLocale()));
+    QCOMPARE(image.width(), Ui::ChassisRender::kDefaultWidthPx);
+    // A case seen from the side is wider than tall; the drawing keeps the scene's aspect.
+    QVERIFY2(image.height() > image.width() / 4 && image.height() < image.width(),
+        qPrintable(QString::number(image.height())));
+    expectDrawing(image);
+    const PartsListPicture picture = Ui::ChassisRender::picture(image);
+    QVERIFY(picture.png.startsWith("\x89PNG\r\n\x1a\n"));
+    QCOMPARE(picture.widthPx, image.width());
+    QCOMPARE(QImage::fromData(picture.png, "PNG").size(), image.size());
+}
+
+void TestExport::cliHtmlCarriesPicture()
+{
+    const Run r = runCli(
+        { u"export"_s, QStringLiteral(RIGPLAN_EXAMPLES "/quad-3090-lambda.rigbuild"), u"--format"_s, u"html"_s },
+        QStringLiteral(RIGPLAN_SEED_CATALOG));
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QImage image = embeddedImage(r.out);
+    QCOMPARE(image.width(), 2000);
+    QVERIFY(image.height() > 500 && image.height() < 2000);
+    expectDrawing(image);
+    // The page shows it at most 680 CSS pixels wide, and its policy lets inline images in, nothing else.
+    QVERIFY(r.out.contains("\" width=\"680\" height=\""));
+    QVERIFY(r.out.contains("img-src data:"));
+    // The slot map of examples/quad-3090-lambda.rigbuild, written out by hand.
+    for (int i = 0; i < 4; ++i) {
+        const QString row = u"<tr><td class=\"num\">%1</td><td>GPU %2: GeForce RTX 3090 Founders Edition</td>"
+                            "<td>none</td><td>PSU 1 (EVGA SuperNOVA 1600 P2): 2 × PCIe 8-pin</td></tr>"_s.arg(1 + 2 * i)
+                                .arg(i + 1);
+        QVERIFY2(QString::fromUtf8(r.out).contains(row), qPrintable(row));
+    }
+}
+
+void TestExport::cliMarkdownLinksPicture()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(u"my list.md"_s); // a space: the link must stay one link
+    const Run r = runCli({ u"export"_s, Test::dataPath(kFixture), u"--format"_s, u"md"_s, u"-o"_s, out });
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString md = QString::fromUtf8(readAll(out));
+    QVERIFY(md.contains(u"](my%20list-chassis.png)\n"_s));
+    const QImage png(dir.filePath(u"my list-chassis.png"_s));
+    QCOMPARE(png.width(), 2000);
+    expectDrawing(png);
+    // To standard output there is nowhere to put a PNG: no picture, no link (and no QApplication).
+    const Run piped = runCli({ u"export"_s, Test::dataPath(kFixture), u"--format"_s, u"md"_s });
+    QVERIFY2(piped.exitCode == 0, piped.err.constData());
+    QVERIFY(!piped.out.contains("!["));
+}
+
+void TestExport::cliMarkdownPictureNeverBesideADevice()
+{
+    // -o /dev/null writes into the device; a PNG "beside" it would be a new file in /dev.
+    const Run r = runCli({ u"export"_s, Test::dataPath(kFixture), u"--format"_s, u"md"_s, u"-o"_s, u"/dev/null"_s });
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QVERIFY(!QFile::exists(u"/dev/null-chassis.png"_s));
+    // A PNG that cannot be written fails the export with the PNG's path, before the Markdown is written.
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkdir(u"list-chassis.png"_s)); // a folder where the PNG would go
+    const QString out = dir.filePath(u"list.md"_s);
+    const Run blocked = runCli({ u"export"_s, Test::dataPath(kFixture), u"--format"_s, u"md"_s, u"-o"_s, out });
+    QCOMPARE(blocked.exitCode, 2);
+    QVERIFY2(blocked.err.contains("list-chassis.png: cannot be written: it is a folder"), blocked.err.constData());
+    QVERIFY(!QFile::exists(out));
+}
+
+void TestExport::guiMarkdownWritesPicture()
+{
+    const BuildLoadResult loaded = BuildFile::readFile(Test::dataPath(kFixture), Test::catalog(), true);
+    QVERIFY(loaded.ok());
+    Ui::BuildDocument document(&Test::catalog());
+    document.reset(*loaded.build);
+    document.setHighlightedGpus({ 0 }); // the user's selection is not part of the picture
+    const PartsList list = Ui::ExportAction::withPicture(
+        Ui::ExportAction::partsList(document, u"tesla-v100-pcie-32gb"_s), ExportFormat::Markdown, document);
+    QVERIFY(!list.picture.png.isEmpty());
+    QVERIFY(Ui::ExportAction::withPicture(list, ExportFormat::Csv, document).picture.png == list.picture.png);
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY2(
+        Ui::ExportAction::write(list, ExportFormat::Markdown, dir.filePath(u"list.md"_s), &error), qPrintable(error));
+    QCOMPARE(readAll(dir.filePath(u"list-chassis.png"_s)), list.picture.png);
+    QVERIFY(readAll(dir.filePath(u"list.md"_s)).contains("](list-chassis.png)"));
+    QVERIFY(Ui::ExportAction::write(list, ExportFormat::Html, dir.filePath(u"list.html"_s), &error));
+    expectDrawing(embeddedImage(readAll(dir.filePath(u"list.html"_s))));
+}
+
+void TestExport::largeBuildPdfIsBounded()
+{
+    // Issue 14: a 1.2 MB build took 71 s and 272 MB for its PDF. Names have no length limit in the
+    // format, so this one is valid: a 1.2 MB build name and a GPU whose name is 75 KB, in 8 slots (its
+    // name in every finding about those cards). Before the print bound, one paragraph ran over hundreds of
+    // pages and each page laid it out again (QTextLayout::draw itemizes the whole paragraph).
+    QByteArray gpu = readAll(Test::dataPath(kFixture));
+    const QJsonObject fixture = QJsonDocument::fromJson(gpu).object();
+    QJsonObject part = fixture[u"parts"].toArray()[0].toObject();
+    QCOMPARE(part[u"id"].toString(), u"evil-3090"_s);
+    part[u"name"] = QString(u"long card name "_s).repeated(5000);
+    QJsonArray gpus;
+    for (int slot = 1; slot <= 7; ++slot)
+        gpus.append(QJsonObject { { u"part"_s, u"evil-3090"_s }, { u"slot"_s, slot } });
+    gpus.append(QJsonObject { { u"part"_s, u"evil-3090"_s }, { u"slot"_s, 7 },
+        { u"riser"_s, QJsonObject { { u"mount"_s, u"vertical"_s }, { u"gen"_s, 4 }, { u"lengthMm"_s, 200 } } } });
+    QJsonObject build = fixture;
+    build[u"name"] = QString(u"build name "_s).repeated(110000);
+    build[u"parts"] = QJsonArray { part };
+    build[u"gpus"] = gpus;
+    build[u"psus"] = QJsonArray { u"test-1600-p2"_s };
+    const QByteArray json = QJsonDocument(build).toJson();
+    QVERIFY2(json.size() > 1'200'000 && json.size() < 16 * 1024 * 1024, qPrintable(QString::number(json.size())));
+    const PartsList list = listOf(json, Test::catalog());
+    QVERIFY(list.findings.size() > 10);
+    const QByteArray pdf = exportPartsListPdf(list);
+    QVERIFY(pdf.startsWith("%PDF-"));
+    // Every text bounded to about a page: a handful of pages (the findings), not hundreds.
+    QVERIFY2(pdfPageCount(pdf) <= 12, qPrintable(QString::number(pdfPageCount(pdf))));
+    QVERIFY2(pdf.size() < 1024 * 1024, qPrintable(QString::number(pdf.size())));
+    // Only print is bounded: the JSON keeps the names whole.
+    QCOMPARE(QJsonDocument::fromJson(exportPartsList(list, ExportFormat::Json)).object()[u"name"].toString().size(),
+        list.buildName.size());
 }
 
 QTEST_MAIN(TestExport)

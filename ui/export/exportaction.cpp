@@ -5,6 +5,7 @@
 #include "core/estimate/estimator.h"
 #include "core/export/partslist.h"
 #include "core/export/pdf/pdfexport.h"
+#include "ui/chassis/chassisrender.h"
 #include "ui/document/builddocument.h"
 
 #include <QDir>
@@ -70,15 +71,43 @@ PartsList ExportAction::partsList(const BuildDocument &document, const QString &
         resolved, document.report(), estimate(resolved, options), document.parts(), QLocale().name());
 }
 
-bool ExportAction::write(const PartsList &list, ExportFormat format, const QString &fileName, QString *error)
+namespace {
+
+/** Writes `bytes` to `fileName` whole or not at all; `error` says why not. */
+bool writeWhole(const QString &fileName, const QByteArray &bytes, QString *error)
 {
-    const QByteArray bytes = format == ExportFormat::Pdf ? exportPartsListPdf(list) : exportPartsList(list, format);
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         *error = file.errorString();
         return false;
     }
     return true;
+}
+
+} // namespace
+
+PartsList ExportAction::withPicture(PartsList list, ExportFormat format, const BuildDocument &document)
+{
+    if (embedsPicture(format) || linksPicture(format))
+        list.picture = ChassisRender::picture(ChassisRender::image(document));
+    return list;
+}
+
+bool ExportAction::write(const PartsList &list, ExportFormat format, const QString &fileName, QString *error)
+{
+    PartsList written = list;
+    if (linksPicture(format) && !list.picture.png.isEmpty()) {
+        // Markdown links the drawing: a PNG beside the file, written first so the link never points nowhere.
+        const QString png = picturePathBeside(fileName);
+        if (!writeWhole(png, list.picture.png, error)) {
+            *error = QDir::toNativeSeparators(png) + u": "_s + *error;
+            return false;
+        }
+        written.picture.link = QFileInfo(png).fileName();
+    }
+    const QByteArray bytes
+        = format == ExportFormat::Pdf ? exportPartsListPdf(written) : exportPartsList(written, format);
+    return writeWhole(fileName, bytes, error);
 }
 
 void ExportAction::run(QWidget *parent, const BuildDocument &document, const QString &defaultBaseline)
@@ -102,7 +131,7 @@ void ExportAction::run(QWidget *parent, const BuildDocument &document, const QSt
     if (QFileInfo(fileName).suffix().isEmpty())
         fileName += u'.' + toString(*format);
     QString error;
-    if (!write(partsList(document, defaultBaseline), *format, fileName, &error)) {
+    if (!write(withPicture(partsList(document, defaultBaseline), *format, document), *format, fileName, &error)) {
         QMessageBox::warning(parent, tr("Cannot export"),
             tr("The parts list could not be written to %1: %2").arg(QDir::toNativeSeparators(fileName), error));
     }

@@ -32,7 +32,13 @@ public:
     /** The parts list of the open build in the UI's language (QLocale's default, set by the app). */
     static PartsList partsList(const BuildDocument &document, const QString &defaultBaseline);
 
-    /** Writes `fileName` whole or not at all (QSaveFile); `error` says why not. */
+    /** `list` with the chassis drawing of `document` where `format` carries it (HTML, PDF, Markdown). */
+    static PartsList withPicture(PartsList list, ExportFormat format, const BuildDocument &document);
+
+    /**
+     * Writes `fileName` whole or not at all (QSaveFile); `error` says why not. Markdown with a picture
+     * also writes the PNG beside it (picturePathBeside()) and links it.
+     */
     static bool write(const PartsList &list, ExportFormat format, const QString &fileName, QString *error);
 
     /** One dialog filter per format, in the order of allExportFormats(). */

@@ -15,8 +15,53 @@ namespace RigPlan {
 
 using namespace Qt::StringLiterals;
 
-QByteArray exportPartsListPdf(const PartsList &list)
+namespace {
+
+/**
+ * Text of at most `max` characters: a longer one keeps its start and its end around "[…]". Names come from
+ * files people share and have no length limit; a printed page shows about 4000 characters.
+ */
+QString elided(const QString &text, qsizetype max)
 {
+    if (text.size() <= max)
+        return text;
+    qsizetype head = max * 3 / 4, tail = max - head;
+    if (text[head - 1].isHighSurrogate())
+        --head; // never split a surrogate pair
+    if (text[text.size() - tail].isLowSurrogate())
+        --tail;
+    return text.left(head) + u" […] "_s + text.right(tail);
+}
+
+/**
+ * The list with every text bounded for print. QTextDocument lays a paragraph out and draws it page by
+ * page, and each page it spans costs the whole paragraph again (QTextLayout::draw itemizes all of its
+ * text), so one long paragraph costs time and memory quadratic in its length: a build with a name of
+ * 1.2 MB took over a minute. Bounded, a paragraph spans at most about a page.
+ */
+PartsList boundedForPrint(PartsList list)
+{
+    constexpr qsizetype kName = 200, kText = 1200; // characters; a message holds up to three names
+    list.buildName = elided(list.buildName, kName);
+    for (PartsListLine &line : list.lines)
+        line.name = elided(line.name, kName);
+    for (PartsListFinding &f : list.findings)
+        f.message = elided(f.message, kText);
+    for (ChecklistItem &item : list.checklist)
+        item.text = elided(item.text, kText);
+    for (SlotMapRow &row : list.slotMap) {
+        row.cardName = elided(row.cardName, kName);
+        row.psuName = elided(row.psuName, kName);
+    }
+    list.speedup.baselineName = elided(list.speedup.baselineName, kName);
+    return list;
+}
+
+} // namespace
+
+QByteArray exportPartsListPdf(const PartsList &fullList)
+{
+    const PartsList list = boundedForPrint(fullList);
     QTextDocument document;
     // Fonts come from the HTML's CSS, which names Noto Sans CJK SC for Chinese (fonts-noto-cjk, scripts/deps.sh).
     QFont font = document.defaultFont();
