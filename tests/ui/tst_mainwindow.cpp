@@ -319,6 +319,19 @@ void TestMainWindow::powerPanelShowsEveryPsuCircuitAndCard()
     power->show();
     QVERIFY(QTest::qWaitForWindowExposed(power));
     QCOMPARE(power->bars()->bars().size(), 4); // PSU 1, PSU 2, circuit 1, circuit 2
+    // Each with its limit and marks: the EVGA 1600 P2's 1600 W, its 80% threshold, its transient peak against
+    // what an ATX 2 unit rides through (its rating); 120 V x 15 A x 0.8 and 120 V x 20 A x 0.8 at the wall.
+    const QList<PowerBars::Bar> bars = power->bars()->bars();
+    for (int psu = 0; psu < 2; ++psu) {
+        QCOMPARE(bars[psu].limitW, 1600.0);
+        QCOMPARE(bars[psu].thresholdW, 1280.0);
+        QCOMPARE(bars[psu].toleranceW, 1600.0);
+    }
+    // Peaks (docs/power-model.md): 1.5 x 350 W per Ampere card; 66 W of each card through the board (PSU 1).
+    QCOMPARE(bars[0].peakW, 280 + 80 + 2 * 350 * 1.5 + 2 * 66.0);
+    QCOMPARE(bars[1].peakW, 2 * (350 * 1.5 - 66.0));
+    QCOMPARE(bars[2].limitW, 1440.0);
+    QCOMPARE(bars[3].limitW, 1920.0);
     const int needed = power->bars()->heightForWidth(power->bars()->width());
     QVERIFY(power->bars()->height() >= needed);
     for (int i = 0; i < power->bars()->bars().size(); ++i)
