@@ -55,14 +55,15 @@ constexpr int kLayoutVersion = 2;
 constexpr QSize kDefaultSize(1480, 920); // most of a 1600 x 1000 screen; less where there is less
 
 /**
- * The platform's keys for a standard action, with the one README documents when the platform has none
- * (the generic X11 theme binds neither Preferences nor Save As): the menu shows the first.
+ * The key README documents first, so that the menu shows it, then the platform's other keys for the
+ * standard action: the generic X11 theme binds neither Preferences nor Save As, and puts Ctrl+Y before
+ * Ctrl+Shift+Z for Redo.
  */
 QList<QKeySequence> keys(QKeySequence::StandardKey standard, const QKeySequence &documented)
 {
     QList<QKeySequence> list = QKeySequence::keyBindings(standard);
-    if (!list.contains(documented))
-        list.prepend(documented);
+    list.removeAll(documented);
+    list.prepend(documented);
     return list;
 }
 

@@ -28,7 +28,7 @@ std::optional<Fix> optimisedLimitsFix(const ResolvedBuild &build, const CheckOpt
         const double tdp = build.gpus[static_cast<std::size_t>(i)].spec->tdpW;
         fix.limitsW.append(plan->limitsW[i] >= tdp ? 0 : plan->limitsW[i]);
     }
-    fix.speedKept = plan->speedupUnlimited > 0 ? plan->speedup / plan->speedupUnlimited : 1;
+    fix.speedKept = plan->speedupUnlimited > 0 ? plan->speedup / plan->speedupUnlimited : 1.0;
     return fix;
 }
 

@@ -3,7 +3,6 @@
 #include "core/plan/powerlimitoptimiser.h"
 
 #include "core/power/powerbudget.h"
-#include "core/power/powermodel.h"
 #include "core/resolvedbuild.h"
 #include "core/valueranges.h"
 
@@ -14,10 +13,20 @@ namespace RigPlan {
 
 namespace {
 
+/**
+ * The lowest limit searched: the firmware's minimum (nvidia-smi -pl refuses less, and the build would not
+ * read back). Not 60% of TDP: a build that fits only lower (four RTX 3090s on one 15 A circuit) still has
+ * an answer, and the search keeps as much speed as fits, so it goes no lower than it must.
+ */
 double lowestLimit(const GpuSpec &gpu)
 {
-    // Never below what the firmware accepts, or the build would not read back.
-    return std::max(std::ceil(gpu.tdpW * PowerModel::kLowestSensibleLimitShare), std::ceil(gpu.minLimitW()));
+    return std::min(gpu.tdpW, std::ceil(gpu.minLimitW()));
+}
+
+/** A limit the firmware takes: at or above TDP means none; never above the card's highest limit. */
+bool settable(const GpuSpec &gpu, double limitW)
+{
+    return limitW >= gpu.tdpW || (limitW <= gpu.maxLimitW() && limitW >= lowestLimit(gpu));
 }
 
 void setLimit(ResolvedBuild &build, std::size_t i, double limitW)
@@ -63,8 +72,10 @@ std::vector<double> levelsOf(const GpuSpec &gpu, double stepW)
 {
     std::vector<double> levels;
     const double step = stepFor(gpu, stepW);
-    for (double w = gpu.tdpW; w >= lowestLimit(gpu) && levels.size() < kMaxLevels; w -= step)
-        levels.push_back(w);
+    for (double w = gpu.tdpW; w >= lowestLimit(gpu) && levels.size() < kMaxLevels; w -= step) {
+        if (settable(gpu, w))
+            levels.push_back(w);
+    }
     if (levels.empty())
         levels.push_back(gpu.tdpW);
     return levels;
@@ -81,9 +92,10 @@ double raiseGreedily(ResolvedBuild &trial, const EstimateOptions &estimateOption
         for (std::size_t i = 0; i < trial.gpus.size(); ++i) {
             const ResolvedGpu &g = trial.gpus[i];
             const double was = g.powerW();
-            if (was >= g.spec->tdpW)
+            const double next = std::min(g.spec->tdpW, was + stepFor(*g.spec, stepW));
+            if (was >= g.spec->tdpW || !settable(*g.spec, next))
                 continue;
-            setLimit(trial, i, std::min(g.spec->tdpW, was + stepFor(*g.spec, stepW)));
+            setLimit(trial, i, next);
             if (fitsPower(trial, headroom)) {
                 const double speed = estimate(trial, estimateOptions).speedup;
                 if (speed > bestSpeed) {

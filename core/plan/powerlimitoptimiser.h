@@ -21,10 +21,10 @@ struct PowerLimitPlan
 };
 
 /**
- * The per-card power limits (TDP down to the lowest sensible limit, in `stepW` steps) that give the most
- * estimated speed while every PSU stays within `headroom` of its rating, rides through its transients,
- * and every circuit carries its wall draw. Nothing when even the lowest limits do not fit (the build
- * needs another PSU or circuit).
+ * The per-card power limits (TDP down to the card's firmware minimum, GpuSpec::minLimitW(), in `stepW`
+ * steps; never above its maximum) that give the most estimated speed while every PSU stays within
+ * `headroom` of its rating, rides through its transients, and every circuit carries its wall draw.
+ * Nothing when even the lowest limits do not fit (the build needs another PSU or circuit).
  *
  * The search: training runs at the slowest card's pace, so it finds the fastest pace every card can keep
  * within the power there is (each card at the least power that keeps up), then raises single cards

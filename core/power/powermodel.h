@@ -19,7 +19,8 @@ inline constexpr double kDefaultHeadroom = 0.8;
 /** A circuit at or above this voltage is "230 V" for PSU ratings and efficiency tiers. */
 inline constexpr double kHighVoltage = 200.0;
 /** The lowest power limit worth setting, as a share of TDP: below ~60% training speed collapses (RTX 3090
- *  sweeps: "collapse below 200 W" of 350 W). Power-limit fixes and the planner stop here. */
+ *  sweeps: "collapse below 200 W" of 350 W). The planner stops here; the power-limit fixes and the
+ *  optimiser go down to the card's firmware minimum where a build fits only there. */
 inline constexpr double kLowestSensibleLimitShare = 0.6;
 
 /** Efficiency (0..1) of a PSU of this 80 PLUS tier at this load (fraction of its rating). */

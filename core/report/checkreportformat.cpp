@@ -95,6 +95,8 @@ QJsonObject CheckReportFormat::fixJson(const Fix &fix, const QString &text)
             limits.append(QJsonObject { { u"gpu"_s, static_cast<int>(i) },
                 { u"watts"_s, fix.limitsW[i] > 0 ? QJsonValue(fix.limitsW[i]) : QJsonValue() } }); // null: none
         o[u"limits"] = limits;
+        if (fix.speedKept) // the optimiser's answer says what it keeps; the rules' even cut does not know
+            o[u"speedKept"] = *fix.speedKept;
         break;
     }
     }

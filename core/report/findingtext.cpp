@@ -8,6 +8,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 namespace RigPlan {
 
 namespace {
@@ -314,13 +316,36 @@ QString FindingText::fix(const Finding &f, const Fix &x) const
             return tr("Train with %1 instead.").arg(toString(*x.llmMethod));
         return tr("Spread the model with %1 instead.").arg(toString(x.llmParallel.value_or(LlmParallel::Auto)));
     case FixAction::SetPowerLimits: {
+        if (!x.speedKept) {
+            // The rules' even cut: only the cards it lowers, with the command for each.
+            QList<int> cards;
+            QList<double> limitsW;
+            for (qsizetype i = 0; i < x.limitsW.size() && i < static_cast<qsizetype>(m_build.gpus.size()); ++i) {
+                const ResolvedGpu &g = m_build.gpus[static_cast<std::size_t>(i)];
+                const double limit = x.limitsW[i] > 0 ? x.limitsW[i] : g.spec->tdpW;
+                if (limit < g.powerW()) {
+                    cards << static_cast<int>(i);
+                    limitsW << limit;
+                }
+            }
+            if (!limitsW.isEmpty()
+                && std::all_of(limitsW.cbegin(), limitsW.cend(), [&](double w) { return w == limitsW.first(); })) {
+                QVarLengthArray<int, 4> all(cards.cbegin(), cards.cend());
+                return tr("Limit %1 to %2 W each (nvidia-smi -pl %2 on each card).")
+                    .arg(gpuList(all), watts(limitsW.first()));
+            }
+            QStringList each;
+            for (qsizetype j = 0; j < cards.size(); ++j)
+                each << tr("%1 to %2 W").arg(gpuLabel(cards[j]), watts(limitsW[j]));
+            return tr("Limit %1 (nvidia-smi -pl on each card).").arg(QLocale().createSeparatedList(each));
+        }
         QStringList limits;
         for (qsizetype i = 0; i < x.limitsW.size(); ++i)
             limits << (x.limitsW[i] > 0 ? tr("%1 at %2 W").arg(gpuLabel(static_cast<int>(i)), watts(x.limitsW[i]))
                                         : tr("%1 unlimited").arg(gpuLabel(static_cast<int>(i))));
         return tr("Set the power limits that keep the most speed within the PSUs and the circuit: %1 "
                   "(keeps %2% of the unlimited speed).")
-            .arg(limits.join(QStringLiteral(", ")), QString::number(qRound(x.speedKept * 100)));
+            .arg(limits.join(QStringLiteral(", ")), QString::number(qRound(*x.speedKept * 100)));
     }
     }
     return {};

@@ -68,7 +68,7 @@ enum class FixAction
     SetCircuit, // choose a circuit preset with more capacity (`circuit`)
     SetPcieGen, // force the card's link generation in the BIOS (`value`), what a riser carries reliably
     RemoveBridge, // drop the NVLink bridge between `gpu` and its partner
-    SetPowerLimits, // every card's limit at once (`limitsW`): the power-limit optimiser's answer
+    SetPowerLimits, // every card's limit at once (`limitsW`): the rules' least even cut, or the optimiser's answer
     SetLlmJob, // the LLM job's method (`llmMethod`) or strategy (`llmParallel`), whichever is set
 };
 
@@ -89,7 +89,9 @@ struct Fix
     int psu = -1;
     double watts = 0; // SetPowerLimit: the limit
     int pcieGen = 0; // SetPcieGen: the generation to force
-    double speedKept = 1; // SetPowerLimits: the share of the unlimited speed the limits keep
+    // SetPowerLimits from the power-limit optimiser: the share of the unlimited speed the limits keep.
+    // None for the rules' even cut (the rules sit below the estimator).
+    std::optional<double> speedKept;
     bool frame = false; // UseRiser: open frame rather than a vertical mount
     QString part; // SwapPart
     QString circuit; // AddPsu, SetCircuit

@@ -34,30 +34,67 @@ QString largerCircuit(const Circuit &current, double wallW, bool needHighVoltage
     return best ? best->presetId : QString();
 }
 
-/** Power limits that take `dcReductionW` off the given cards, shared evenly; false if they cannot. */
-bool addPowerLimitFixes(const PowerContext &ctx, const QVarLengthArray<int, 8> &gpus, double dcReductionW, Finding &f)
+/** nvidia-smi takes whole watts; limits in 5 W steps read well. */
+constexpr double kLimitStepW = 5;
+
+/**
+ * One fix that limits the given cards together so that the finding clears on its own: the least even
+ * cut, in 5 W steps, never below a card's firmware minimum nor above its maximum (cards at their minimum
+ * pass the rest of the cut to the others). `excessW(budget)` says by how many DC watts the finding's
+ * condition still fails on a budget (zero or less: it clears). Each candidate is checked on the power
+ * budget, since wall draw is not linear in DC load. Nothing when even the minimum limits do not clear it.
+ */
+template<typename Excess>
+std::optional<Fix> powerLimitsFix(const PowerContext &ctx, const QVarLengthArray<int, 8> &gpus, Excess excessW)
 {
-    if (gpus.isEmpty() || dcReductionW <= 0)
-        return false;
-    const double each = dcReductionW / static_cast<double>(gpus.size());
-    bool enough = true;
+    if (gpus.isEmpty() || !(excessW(ctx.power) > 0))
+        return std::nullopt;
+    ResolvedBuild trial = ctx.build;
+    QVarLengthArray<double, 8> floors, now;
     for (int i : gpus) {
-        const ResolvedGpu &g = ctx.gpu(i);
-        const double floorW = std::ceil(g.spec->tdpW * PowerModel::kLowestSensibleLimitShare);
-        double target
-            = std::floor((g.powerW() - each) / 5.0) * 5.0; // nvidia-smi takes whole watts; 5 W steps read well
-        if (target < floorW) {
-            target = floorW;
-            enough = false;
-        }
-        if (target >= g.powerW())
-            continue;
-        Fix fix { FixAction::SetPowerLimit };
-        fix.gpu = i;
-        fix.watts = target;
-        f.fixes.append(fix);
+        const GpuSpec &spec = *ctx.gpu(i).spec;
+        now.append(ctx.gpu(i).powerW());
+        floors.append(std::min(now.back(), std::ceil(spec.minLimitW() / kLimitStepW) * kLimitStepW));
     }
-    return enough;
+    double cut = excessW(ctx.power);
+    // Each round cuts at least 5 W more per card that can still go lower; the bound only guards the loop.
+    for (int round = 0; round < 64; ++round) {
+        // The smallest even share (in 5 W steps) whose cut, after cards stop at their minimum, covers `cut`.
+        QVarLengthArray<double, 8> limits(gpus.size());
+        double share = std::ceil(cut / static_cast<double>(gpus.size()) / kLimitStepW) * kLimitStepW;
+        for (;; share += kLimitStepW) {
+            double total = 0;
+            bool allAtFloor = true;
+            for (qsizetype j = 0; j < gpus.size(); ++j) {
+                limits[j] = std::max(floors[j], std::floor((now[j] - share) / kLimitStepW) * kLimitStepW);
+                limits[j] = std::min(limits[j], now[j]);
+                total += now[j] - limits[j];
+                allAtFloor = allAtFloor && limits[j] <= floors[j];
+            }
+            if (total >= cut || allAtFloor)
+                break;
+        }
+        for (qsizetype j = 0; j < gpus.size(); ++j) {
+            const GpuSpec &spec = *ctx.gpu(gpus[j]).spec;
+            const double limit = std::min(limits[j], spec.maxLimitW());
+            trial.gpus[static_cast<std::size_t>(gpus[j])].placement.powerLimitW
+                = limit < spec.tdpW ? std::optional(limit) : std::nullopt;
+        }
+        const double left = excessW(PowerBudget::compute(trial));
+        if (left <= 0) {
+            Fix fix { FixAction::SetPowerLimits };
+            for (const ResolvedGpu &g : trial.gpus)
+                fix.limitsW.append(g.placement.powerLimitW.value_or(0));
+            return fix;
+        }
+        bool lower = false;
+        for (qsizetype j = 0; j < gpus.size(); ++j)
+            lower = lower || limits[j] > floors[j];
+        if (!lower)
+            return std::nullopt;
+        cut += std::max(left, kLimitStepW);
+    }
+    return std::nullopt;
 }
 
 QVarLengthArray<int, 8> gpusOnPsu(const PowerContext &ctx, int psu)
@@ -219,7 +256,16 @@ void checkPsu(const PowerContext &ctx, int k, Findings &out)
         }
         if (std::optional<Fix> swap = replacementPsuFix(ctx, k, circuit))
             f.fixes.append(*swap);
-        if (!addPowerLimitFixes(ctx, fed, psu.loadW - target, f) && over)
+        // Within the headroom threshold if limits can get there, else at least within the rating.
+        std::optional<Fix> limits
+            = powerLimitsFix(ctx, fed, [k, target](const PowerBudget &b) { return b.psus[k].loadW - target; });
+        if (!limits && over) {
+            const double rating = psu.ratingW;
+            limits = powerLimitsFix(ctx, fed, [k, rating](const PowerBudget &b) { return b.psus[k].loadW - rating; });
+        }
+        if (limits)
+            f.fixes.append(*limits);
+        else if (over)
             f.fixes.append(addPsuFix(circuit));
         out.push_back(std::move(f));
     }
@@ -233,7 +279,9 @@ void checkPsu(const PowerContext &ctx, int k, Findings &out)
             factor = std::max(factor, PowerModel::transientFactor(ctx.gpu(i).spec->architecture));
         if (std::optional<Fix> swap = replacementPsuFix(ctx, k, circuit))
             f.fixes.append(*swap);
-        addPowerLimitFixes(ctx, fed, (psu.transientW - psu.toleranceW) / factor, f);
+        if (std::optional<Fix> limits = powerLimitsFix(ctx, fed,
+                [k, factor](const PowerBudget &b) { return (b.psus[k].transientW - b.psus[k].toleranceW) / factor; }))
+            f.fixes.append(*limits);
         out.push_back(std::move(f));
     }
     checkConnectors(ctx, k, circuit, fed, out);
@@ -266,7 +314,10 @@ void checkCircuit(const PowerContext &ctx, int c, Findings &out)
     }
     if (ctx.build.psus.size() == 1 || ctx.build.circuits.size() == 1)
         f.fixes.append(addPsuFix(circuit)); // a second PSU on its own circuit halves the draw here
-    addPowerLimitFixes(ctx, gpus, (power.wallW - power.limitW) * efficiency, f);
+    if (std::optional<Fix> limits = powerLimitsFix(ctx, gpus, [c, efficiency](const PowerBudget &b) {
+            return (b.circuits[c].wallW - b.circuits[c].limitW) * efficiency;
+        }))
+        f.fixes.append(*limits);
     out.push_back(std::move(f));
 }
 

@@ -50,7 +50,7 @@ void TestBuildEdits::fixResolvesItsFinding_data()
         {"part":"rtx-3090-turbo","slot":3},{"part":"rtx-3090-turbo","slot":5}]})";
     QTest::newRow("circuit: bigger circuit") << circuit << u"circuit.capacity"_s << u"set-circuit"_s;
     QTest::newRow("circuit: second PSU") << circuit << u"circuit.capacity"_s << u"add-psu"_s;
-    QTest::newRow("circuit: power limits") << circuit << u"circuit.capacity"_s << u"set-power-limit"_s;
+    QTest::newRow("circuit: power limits") << circuit << u"circuit.capacity"_s << u"set-power-limits"_s;
     QTest::newRow("nvlink: respace") << QByteArray(R"({"gpus":[{"part":"rtx-3090-turbo","slot":1,"nvlinkWith":1},
         {"part":"rtx-3090-turbo","slot":3}]})")
                                      << u"nvlink.spacing"_s << u"move-to-slot"_s;
@@ -82,7 +82,7 @@ void TestBuildEdits::fixResolvesItsFinding()
     const QList<Finding> findings = Test::findingsOf(report, rule);
     QVERIFY(!findings.isEmpty());
     const Finding &finding = findings.first();
-    // Apply every fix of that action the finding offers (power limits come one per card).
+    // Apply every fix of that action the finding offers.
     Build after = before;
     int applied = 0;
     for (const Fix &fix : finding.fixes) {

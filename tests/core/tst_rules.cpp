@@ -451,7 +451,9 @@ void TestRules::fixes_data()
     QTest::newRow("circuit: power limit")
         << QByteArray(R"({"circuit":"us-120v-15a","otherLoadW":150,"gpus":[{"part":"rtx-3090-turbo","slot":1},
              {"part":"rtx-3090-turbo","slot":3},{"part":"rtx-3090-turbo","slot":5}]})")
-        << u"circuit.capacity"_s << u"set-power-limit 2 "_s;
+        // 3 x 350 + 165 + 150 = 1365 W DC at 85% of the 1600 W Platinum: 89.9% efficient, 1518 W at the wall.
+        // 25 W off each card: 1290 W DC, 80.6% load, 90.16%, 1431 W <= 1440 W; 20 W off: 1448 W, too much.
+        << u"circuit.capacity"_s << u"set-power-limits -1 325,325,325"_s;
     QTest::newRow("circuit: second PSU on another circuit")
         << QByteArray(R"({"circuit":"us-120v-15a","otherLoadW":150,"gpus":[{"part":"rtx-3090-turbo","slot":1},
              {"part":"rtx-3090-turbo","slot":3},{"part":"rtx-3090-turbo","slot":5}]})")
@@ -509,6 +511,10 @@ void TestRules::fixes()
                 break;
             case FixAction::SetPowerLimit:
                 detail = QString::number(x.watts);
+                break;
+            case FixAction::SetPowerLimits:
+                for (double w : x.limitsW)
+                    detail += (detail.isEmpty() ? u""_s : u","_s) + QString::number(w);
                 break;
             case FixAction::SetPcieGen:
                 detail = QString::number(x.pcieGen);

@@ -15,6 +15,8 @@
 #include "ui/document/builddocument.h"
 #include "ui/mainwindow.h"
 
+#include <QAbstractItemView>
+#include <QApplication>
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -134,6 +136,32 @@ void TestCharts::precisionsTheCardsLackAreDisabled()
     QVERIFY(!model->item(fp8)->isEnabled());
     QVERIFY2(model->item(fp8)->toolTip().contains(u"3090"_s), qPrintable(model->item(fp8)->toolTip()));
     QVERIFY(model->item(precision->findText(u"FP16"_s))->isEnabled());
+    // With real input: the mouse on the FP8 row of the open list and the keys through the list choose
+    // nothing the cards lack; FP16 is chosen and the title says so.
+    auto *speedup = shown<SpeedupChart>(ChartsDock::Tab::Speedup);
+    QTest::mouseClick(precision, Qt::LeftButton);
+    QAbstractItemView *list = precision->view();
+    QTRY_VERIFY(list->isVisible());
+    QTest::qWait(QApplication::doubleClickInterval() + 100); // the list ignores a release right after it opens
+    const int before = precision->currentIndex();
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(model->index(fp8, 0)).center());
+    QCOMPARE(precision->currentIndex(), before);
+    if (list->isVisible())
+        QTest::keyClick(list, Qt::Key_Escape);
+    QTRY_VERIFY(!list->isVisible());
+    precision->setFocus();
+    QTest::keyClick(precision, Qt::Key_Home);
+    for (int i = 0; i < precision->count(); ++i) {
+        QTest::keyClick(precision, Qt::Key_Down);
+        QVERIFY2(precision->currentIndex() != fp8, "the keyboard stops on no precision the cards lack");
+    }
+    QTest::mouseClick(precision, Qt::LeftButton);
+    QTRY_VERIFY(list->isVisible());
+    QTest::qWait(QApplication::doubleClickInterval() + 100);
+    const int fp16 = precision->findText(u"FP16"_s);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(model->index(fp16, 0)).center());
+    QTRY_COMPARE(precision->currentIndex(), fp16);
+    QVERIFY2(speedup->chart()->title().contains(u"FP16"_s), qPrintable(speedup->chart()->title()));
     // Asked anyway (a build file may ask it), the chart's title says what runs.
     m_dock->setPrecision(Precision::Fp8);
     auto *chart = shown<SpeedupChart>(ChartsDock::Tab::Speedup);

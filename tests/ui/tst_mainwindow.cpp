@@ -4,8 +4,11 @@
 // run, a layout that never moves under the cursor, a power panel that shows every PSU, circuit and card,
 // and every documented key.
 #include "app/gui/catalogloader.h"
+#include "app/gui/sqlbuildlibrary.h"
 #include "app/gui/translations.h"
 #include "core/plan/fixchain.h"
+#include "ui/chassis/chassiselement.h"
+#include "ui/chassis/chassisscene.h"
 #include "ui/chassis/chassisview.h"
 #include "ui/compare/comparisonwindow.h"
 #include "ui/docks/builddock.h"
@@ -26,6 +29,7 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDockWidget>
 #include <QFile>
 #include <QMenuBar>
 #include <QPushButton>
@@ -39,6 +43,7 @@
 #include <QTimer>
 #include <QTranslator>
 #include <QTreeView>
+#include <QWheelEvent>
 
 using namespace RigPlan;
 using namespace RigPlan::Ui;
@@ -61,6 +66,9 @@ private Q_SLOTS:
     void badSavedLayoutNeverComesBack();
     void powerPanelShowsEveryPsuCircuitAndCard();
     void documentedShortcutsFire();
+    void chassisKeysMoveAndRemoveTheSelectedCard();
+    void libraryKeysFireAndEscCloses();
+    void bestLimitsFitsIssue12Build();
     void compareClosesWithCloseAndEsc();
     void qtStringsAreTranslated();
 
@@ -193,6 +201,10 @@ void TestMainWindow::selectingEveryFindingKeepsTheLayout()
     const QRect central = m_window->chassisView()->geometry();
     const QRect checks = m_window->checksDock()->geometry();
     const QRect pane = m_window->checksDock()->fixPane()->geometry();
+    // Every dock, not only the Checks panel: a selection resizes none of them.
+    QHash<QString, QRect> docks;
+    for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
+        docks.insert(dock->objectName(), dock->geometry());
     const int steps = m_window->document()->undoStack()->count();
     int withFixes = 0;
     for (const QModelIndex &index : all) {
@@ -207,8 +219,17 @@ void TestMainWindow::selectingEveryFindingKeepsTheLayout()
         QCOMPARE(m_window->chassisView()->geometry(), central);
         QCOMPARE(m_window->checksDock()->geometry(), checks);
         QCOMPARE(m_window->checksDock()->fixPane()->geometry(), pane);
+        for (QDockWidget *dock : m_window->findChildren<QDockWidget *>())
+            QCOMPARE(dock->geometry(), docks.value(dock->objectName()));
         // The row under the cursor is still the one chosen (its rows did not re-wrap).
         QCOMPARE(view->indexAt(at), index);
+        // Its cards are highlighted: the finding's cards, and the card that blocks a slot.
+        const Finding *finding = m_window->checksDock()->model()->finding(index);
+        QVERIFY(finding);
+        QList<int> cards(finding->gpus.begin(), finding->gpus.end());
+        if (const auto *blocked = finding->detailIf<SlotBlockedDetails>())
+            cards << blocked->blocker;
+        QCOMPARE(m_window->document()->highlightedGpus(), cards);
     }
     QVERIFY(withFixes > 0);
     QCOMPARE(m_window->document()->undoStack()->count(), steps); // choosing applied nothing
@@ -321,6 +342,19 @@ void TestMainWindow::powerPanelShowsEveryPsuCircuitAndCard()
     power->show();
     QVERIFY(QTest::qWaitForWindowExposed(power));
     QCOMPARE(power->bars()->bars().size(), 4); // PSU 1, PSU 2, circuit 1, circuit 2
+    // Each with its limit and marks: the EVGA 1600 P2's 1600 W, its 80% threshold, its transient peak against
+    // what an ATX 2 unit rides through (its rating); 120 V x 15 A x 0.8 and 120 V x 20 A x 0.8 at the wall.
+    const QList<PowerBars::Bar> bars = power->bars()->bars();
+    for (int psu = 0; psu < 2; ++psu) {
+        QCOMPARE(bars[psu].limitW, 1600.0);
+        QCOMPARE(bars[psu].thresholdW, 1280.0);
+        QCOMPARE(bars[psu].toleranceW, 1600.0);
+    }
+    // Peaks (docs/power-model.md): 1.5 x 350 W per Ampere card; 66 W of each card through the board (PSU 1).
+    QCOMPARE(bars[0].peakW, 280 + 80 + 2 * 350 * 1.5 + 2 * 66.0);
+    QCOMPARE(bars[1].peakW, 2 * (350 * 1.5 - 66.0));
+    QCOMPARE(bars[2].limitW, 1440.0);
+    QCOMPARE(bars[3].limitW, 1920.0);
     const int needed = power->bars()->heightForWidth(power->bars()->width());
     QVERIFY(power->bars()->height() >= needed);
     for (int i = 0; i < power->bars()->bars().size(); ++i)
@@ -393,6 +427,13 @@ void TestMainWindow::documentedShortcutsFire()
         { tr("&Settings…"), QKeySequence(u"Ctrl+,"_s) },
         { tr("&Fit"), QKeySequence(u"Ctrl+0"_s) },
         { tr("&Compare Builds…"), QKeySequence(u"Ctrl+Shift+C"_s) },
+        { tr("&Undo"), QKeySequence(u"Ctrl+Z"_s) },
+        { tr("&Redo"), QKeySequence(u"Ctrl+Shift+Z"_s) },
+        { tr("&Quit"), QKeySequence(u"Ctrl+Q"_s) },
+        { tr("Move GPU &Up"), QKeySequence(u"Alt+Up"_s) },
+        { tr("Move GPU &Down"), QKeySequence(u"Alt+Down"_s) },
+        { tr("Zoom &In"), QKeySequence(u"Ctrl++"_s) },
+        { tr("Zoom &Out"), QKeySequence(u"Ctrl+-"_s) },
     };
     for (const auto &[text, key] : documented)
         QVERIFY2(shown.value(text) == key, qPrintable(text + u": "_s + shown.value(text).toString()));
@@ -425,6 +466,25 @@ void TestMainWindow::documentedShortcutsFire()
     QVERIFY(m_window->chassisView()->transform().m11() < scale);
     QTest::keyClick(m_window.get(), Qt::Key_0, Qt::ControlModifier);
     QCOMPARE(m_window->chassisView()->transform().m11(), scale);
+    QTest::keyClick(m_window.get(), Qt::Key_Equal, Qt::ControlModifier); // Ctrl+= where + needs Shift
+    QVERIFY(m_window->chassisView()->transform().m11() > scale);
+    QTest::keyClick(m_window.get(), Qt::Key_0, Qt::ControlModifier);
+    // Ctrl+wheel zooms the chassis; a plain wheel does not.
+    QWidget *viewport = m_window->chassisView()->viewport();
+    const QPointF centre = viewport->rect().center();
+    const auto wheel = [&](Qt::KeyboardModifiers modifiers, int delta) {
+        QWheelEvent event(centre, viewport->mapToGlobal(centre), QPoint(), QPoint(0, delta), Qt::NoButton, modifiers,
+            Qt::NoScrollPhase, false);
+        QApplication::sendEvent(viewport, &event);
+    };
+    wheel(Qt::ControlModifier, 120);
+    QVERIFY(m_window->chassisView()->transform().m11() > scale);
+    const qreal zoomed = m_window->chassisView()->transform().m11();
+    wheel(Qt::NoModifier, 120);
+    QCOMPARE(m_window->chassisView()->transform().m11(), zoomed);
+    wheel(Qt::ControlModifier, -120);
+    QVERIFY(m_window->chassisView()->transform().m11() < zoomed);
+    QTest::keyClick(m_window.get(), Qt::Key_0, Qt::ControlModifier);
 
     QTest::keyClick(m_window.get(), Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
     QVERIFY(m_window->planDialog() && m_window->planDialog()->isVisible());
@@ -439,6 +499,122 @@ void TestMainWindow::documentedShortcutsFire()
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     QTest::keyClick(m_window.get(), Qt::Key_Q, Qt::ControlModifier);
     QVERIFY(!m_window->isVisible());
+}
+
+void TestMainWindow::chassisKeysMoveAndRemoveTheSelectedCard()
+{
+    // README: "Delete removes the selected card, Up/Down (or Alt+Up/Down) move it to the next free slot".
+    QString error;
+    QVERIFY(m_window->openExample(u":/examples/dual-3090-fe.rigbuild"_s, &error));
+    m_window->show();
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    ChassisView *view = m_window->chassisView();
+    BuildDocument *doc = m_window->document();
+    QCOMPARE(doc->build().gpus.size(), 2);
+    // Choose the second card with the mouse, on its drawing.
+    QPoint at;
+    for (const ChassisElement &e : view->chassisScene()->elements()) {
+        if (e.kind == ChassisElement::Kind::Card && e.index == 1)
+            at = view->mapFromScene(e.sceneRect.center());
+    }
+    QVERIFY(view->viewport()->rect().contains(at));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+    QCOMPARE(view->chassisScene()->selectedGpu(), 1);
+    const std::optional<int> slot = doc->build().gpus[1].slot;
+    QVERIFY(slot);
+
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Up);
+    QVERIFY2(doc->build().gpus[1].slot != slot, "Up moves the card");
+    QTest::keyClick(view, Qt::Key_Down);
+    QCOMPARE(doc->build().gpus[1].slot, slot);
+    // Alt+Up/Down from the menu, wherever the focus is in the window.
+    m_window->checksDock()->view()->setFocus();
+    QTest::keyClick(m_window.get(), Qt::Key_Up, Qt::AltModifier);
+    QVERIFY2(doc->build().gpus[1].slot != slot, "Alt+Up moves the card");
+    QTest::keyClick(m_window.get(), Qt::Key_Down, Qt::AltModifier);
+    QCOMPARE(doc->build().gpus[1].slot, slot);
+    // Delete in the chassis removes it; Ctrl+Z brings it back.
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Delete);
+    QCOMPARE(doc->build().gpus.size(), 1);
+    QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(doc->build().gpus.size(), 2);
+    // Delete from the window (Edit > Remove GPU) with the card chosen again.
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+    QCOMPARE(view->chassisScene()->selectedGpu(), 1);
+    m_window->checksDock()->view()->setFocus();
+    QTest::keyClick(m_window.get(), Qt::Key_Delete);
+    QCOMPARE(doc->build().gpus.size(), 1);
+    doc->setClean();
+}
+
+void TestMainWindow::libraryKeysFireAndEscCloses()
+{
+    m_window->setBuildLibrary(m_loader->library());
+    QString error;
+    QVERIFY(m_window->openExample(u":/examples/dual-3090-fe.rigbuild"_s, &error));
+    m_window->show();
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    m_window->chassisView()->setFocus();
+    const qsizetype before = m_loader->library()->list(&error).size();
+    // Ctrl+Shift+L saves to the library.
+    QTest::keyClick(m_window.get(), Qt::Key_L, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(m_loader->library()->list(&error).size(), before + 1);
+    // Ctrl+L opens the library's dialog; Esc closes it and opens nothing.
+    QCOMPARE(pressAndEscape(Qt::CTRL | Qt::Key_L), u"RigPlan::Ui::LibraryDialog"_s);
+    QVERIFY(!QApplication::activeModalWidget());
+    m_window->document()->setClean();
+}
+
+void TestMainWindow::bestLimitsFitsIssue12Build()
+{
+    // Issue 12: four RTX 3090 FE, TR PRO 5995WX, EVGA 1600 P2 on a 15 A circuit. Best Limits said "no power
+    // limits make this build fit" though all four at 175 W check clean. A click on the button must fit it.
+    open(R"({"format":"rigplan-build","version":1,"circuit":"us-120v-15a","case":"open-frame-8gpu",
+        "board":"asus-pro-ws-wrx80e-sage-se-wifi","cpu":"threadripper-pro-5995wx","psus":["evga-supernova-1600-p2"],
+        "gpus":[{"part":"rtx-3090-fe","slot":1,"riser":{"mount":"frame","gen":4}},{"part":"rtx-3090-fe","slot":3},
+        {"part":"rtx-3090-fe","slot":5,"riser":{"mount":"frame","gen":4}},{"part":"rtx-3090-fe","slot":7}]})");
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    const auto overloads = [this] {
+        QStringList rules;
+        for (const Finding &f : m_window->document()->report().findings) {
+            if (f.rule == RuleId::PsuCapacity || f.rule == RuleId::PsuHeadroom || f.rule == RuleId::PsuTransient
+                || f.rule == RuleId::CircuitCapacity || f.rule == RuleId::PsuInputVoltage)
+                rules << ruleIdString(f.rule);
+        }
+        return rules;
+    };
+    QVERIFY(!overloads().isEmpty());
+    PowerDock *power = m_window->powerDock();
+    power->show();
+    power->raise();
+    auto *button = power->findChild<QPushButton *>(u"optimiseLimits"_s);
+    QVERIFY(button);
+    // A message box would say it failed: none may open.
+    QString opened;
+    QTimer::singleShot(300, this, [&opened] {
+        if (QWidget *modal = QApplication::activeModalWidget()) {
+            opened = QString::fromLatin1(modal->metaObject()->className());
+            QTest::keyClick(modal, Qt::Key_Escape);
+        }
+    });
+    const int steps = m_window->document()->undoStack()->count();
+    QTest::mouseClick(button, Qt::LeftButton);
+    QTest::qWait(400);
+    QVERIFY2(opened.isEmpty(), qPrintable(opened));
+    QVERIFY2(overloads().isEmpty(), qPrintable(overloads().join(u", "_s)));
+    QCOMPARE(m_window->document()->undoStack()->count(), steps + 1); // one undo step
+    // The sliders show the limits set, within what the firmware takes.
+    for (int gpu = 0; gpu < 4; ++gpu) {
+        const std::optional<double> limit = m_window->document()->build().gpus[gpu].powerLimitW;
+        QVERIFY(limit && *limit < 350);
+        QCOMPARE(power->slider(gpu)->value(), qRound(*limit));
+    }
+    m_window->document()->setClean();
 }
 
 void TestMainWindow::compareClosesWithCloseAndEsc()

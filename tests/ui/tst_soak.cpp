@@ -76,7 +76,7 @@ QString describe(const Finding &f)
                      .arg(x.psu)
                      .arg(x.watts)
                      .arg(x.pcieGen)
-                     .arg(x.speedKept)
+                     .arg(x.speedKept.value_or(-1))
                      .arg(x.frame)
                      .arg(x.part, x.circuit);
     }

@@ -26,7 +26,6 @@ namespace RigPlan::Ui {
 namespace {
 
 constexpr int kStepW = 5; // nvidia-smi takes whole watts; 5 W steps are fine enough to plan with
-constexpr double kLowestLimit = 0.5; // sliders stop at half the TDP, below which training collapses
 
 } // namespace
 
@@ -90,8 +89,9 @@ bool PowerDock::optimiseLimits()
         QMessageBox::information(this, tr("Best Limits"),
             resolved.gpus.empty() || resolved.psus.empty()
                 ? tr("The build needs GPUs and a PSU first.")
-                : tr("No power limits make this build fit its PSUs and circuit: even at 60% of TDP the "
-                     "load is too high. Add a PSU on another circuit or use a larger circuit."));
+                : tr("No power limits make this build fit its PSUs and circuits: even with every card at the "
+                     "lowest limit its firmware takes, the load is too high. Add a PSU on another circuit or "
+                     "use a larger circuit."));
         return false;
     }
     Build next = m_document->build();
@@ -131,13 +131,18 @@ void PowerDock::sync()
         for (int i = 0; i < static_cast<int>(r.gpus.size()); ++i) {
             const GpuSpec &spec = *r.gpus[static_cast<std::size_t>(i)].spec;
             auto *slider = new QSlider(Qt::Horizontal);
-            // Within what the firmware accepts (the build reader refuses other limits).
-            const int maxW = static_cast<int>(spec.maxLimitW());
-            const int lowest = static_cast<int>(spec.tdpW * kLowestLimit) / kStepW * kStepW;
-            slider->setRange(std::max(lowest, static_cast<int>(std::ceil(spec.minLimitW()))), maxW);
+            // What the firmware accepts (the build reader refuses other limits), in whole steps: Best Limits
+            // may go as low as the firmware does, and the slider shows what it set.
+            const int maxW = static_cast<int>(std::floor(spec.maxLimitW() / kStepW)) * kStepW;
+            const int minW = static_cast<int>(std::ceil(spec.minLimitW() / kStepW)) * kStepW;
+            slider->setRange(std::min(minW, maxW), maxW);
             slider->setSingleStep(kStepW);
             slider->setPageStep(25);
-            slider->setToolTip(tr("Power limit of GPU %1 (TDP %2 W)").arg(i + 1).arg(spec.tdpW));
+            slider->setToolTip(tr("Power limit of GPU %1 (TDP %2 W; the firmware takes %3-%4 W)")
+                                   .arg(i + 1)
+                                   .arg(spec.tdpW)
+                                   .arg(minW)
+                                   .arg(maxW));
             auto *value = new QLabel;
             // As wide as the widest reading, so the slider's length does not change under the mouse as it moves.
             value->setMinimumWidth(value->fontMetrics().horizontalAdvance(tr("%1 W · %2% speed").arg(8888).arg(100)));
@@ -154,7 +159,7 @@ void PowerDock::sync()
                 if (i >= next.gpus.size())
                     return;
                 const double tdp = m_document->resolved().gpus[static_cast<std::size_t>(i)].spec->tdpW;
-                const int snapped = watts / kStepW * kStepW;
+                const int snapped = std::max(watts / kStepW * kStepW, m_sliderList[i]->minimum());
                 BuildEdits::setPowerLimit(next, i, snapped >= tdp ? std::nullopt : std::optional<double>(snapped));
                 // A whole drag is one undo step (merged by card).
                 m_document->edit(tr("Set power limit of GPU %1").arg(i + 1), next, EditMerge::PowerLimit, i);
