@@ -29,7 +29,7 @@ void CaseItem::sync(const ChassisLayout &layout, const QString &title)
         delete m_numbers.takeLast();
     for (int p = 0; p < m_numbers.size(); ++p) {
         const QRectF box = layout.slotOpenings[p];
-        m_numbers[p]->show(QString::number(p + 1), box.adjusted(-2, 0, 0, 0), layout.labelMm * 0.95, theme.mutedText);
+        m_numbers[p]->show(QString::number(p + 1), box.adjusted(-2, 0, 0, 0), layout.labelMm, theme.mutedText);
         m_numbers[p]->setPos(
             m_numbers[p]->pos() + QPointF((box.width() - m_numbers[p]->sceneBoundingRect().width()) / 2, 0));
     }

@@ -22,9 +22,9 @@ QString trLayout(const char *text)
     return QCoreApplication::translate("RigPlan::Ui::ChassisLayout", text);
 }
 
-// The view the default window gives the chassis (about 700 x 560 px): labels are sized so that at the
-// fit they are at least 11 px tall there.
-constexpr double kReferenceViewW = 700, kReferenceViewH = 560;
+// The view the default window (MainWindow's 1480 x 920) gives the chassis, 586 x 502 px: labels are sized
+// so that at the fit they are at least 11 px tall there, up to what a slot row holds.
+constexpr double kReferenceViewW = 586, kReferenceViewH = 502;
 constexpr double kMinLabelPx = 11.5;
 constexpr double kMinLabelMm = 12.0;
 constexpr double kMaxLabelMm = 16.5; // a label still fits its 20.32 mm slot row
@@ -127,8 +127,8 @@ bool ChassisLayout::plugAtEnd(const GpuSpec &spec)
 ChassisLayout ChassisLayout::of(const ResolvedBuild &r, const TextWidth &textWidth)
 {
     ChassisLayout L;
-    // Twice: the labels' size depends on how large the whole drawing comes out.
-    for (int pass = 0; pass < 2; ++pass) {
+    // Three times: the labels' size depends on how large the whole drawing comes out (and back).
+    for (int pass = 0; pass < 3; ++pass) {
         const double lh = L.labelMm * 1.3; // a label's line
         const CaseSpec *c = r.chassis;
         const int caseSlots = c ? c->expansionSlots : 7;
@@ -215,10 +215,7 @@ ChassisLayout ChassisLayout::of(const ResolvedBuild &r, const TextWidth &textWid
         }
 
         // The riser targets under the case: places for cards, as many as the case has, never more.
-        const int verticalPlaces = c ? std::clamp(c->verticalMounts, 1, 8) : 1;
-        const int framePlaces = L.openFrame ? 8 : 1;
-        const auto areaOf = [&](int places, QPointF at, QRectF *titleRect, QList<QRectF> *cells) {
-            const int cols = places > 1 ? 2 : 1;
+        const auto areaOf = [&](int places, int cols, QPointF at, QRectF *titleRect, QList<QRectF> *cells) {
             const int rows = (places + cols - 1) / cols;
             const QRectF area(at, QSizeF(cols * kCellW + 12, lh + 8 + rows * kCellH + 6));
             *titleRect = QRectF(area.left() + 6, area.top() + 4, area.width() - 12, lh);
@@ -230,11 +227,23 @@ ChassisLayout ChassisLayout::of(const ResolvedBuild &r, const TextWidth &textWid
             return area;
         };
         const double areasTop = L.shell.bottom() + 24;
-        L.verticalArea = areaOf(verticalPlaces, QPointF(labelLeft, areasTop), &L.verticalTitle, &L.verticalCells);
-        const bool sideBySide = verticalPlaces == 1 && framePlaces == 1;
-        const QPointF frameAt = sideBySide ? QPointF(L.verticalArea.right() + 20, areasTop)
-                                           : QPointF(labelLeft, L.verticalArea.bottom() + 20);
-        L.frameArea = areaOf(framePlaces, frameAt, &L.frameTitle, &L.frameCells);
+        if (L.openFrame) {
+            // The frame's places under the board, two abreast; its vertical mounts (the same rails, seen as
+            // mounts) beside it, two shown: the drawing stays small enough to read at the default size.
+            const int verticalPlaces = c ? std::clamp(c->verticalMounts, 1, 2) : 1;
+            L.verticalArea = areaOf(
+                verticalPlaces, 1, QPointF(L.shell.right() + 20, L.shell.top()), &L.verticalTitle, &L.verticalCells);
+            L.frameArea = areaOf(8, 2, QPointF(labelLeft, areasTop), &L.frameTitle, &L.frameCells);
+        } else {
+            // A tower: its vertical mounts and the open frame it is not, side by side under it.
+            const int verticalPlaces = c ? std::clamp(c->verticalMounts, 1, 8) : 1;
+            const int cols = verticalPlaces > 1 ? 2 : 1;
+            L.verticalArea
+                = areaOf(verticalPlaces, cols, QPointF(labelLeft, areasTop), &L.verticalTitle, &L.verticalCells);
+            const QPointF frameAt = cols == 1 ? QPointF(L.verticalArea.right() + 20, areasTop)
+                                              : QPointF(labelLeft, L.verticalArea.bottom() + 20);
+            L.frameArea = areaOf(1, 1, frameAt, &L.frameTitle, &L.frameCells);
+        }
 
         // The cards: in their slot row, or in the next free place of their riser's area.
         L.cards.clear();
@@ -295,7 +304,7 @@ ChassisLayout ChassisLayout::of(const ResolvedBuild &r, const TextWidth &textWid
             all = all.united(k.label);
         all.setRight(std::max(all.right(), 345.0)); // room for the longest common card, whatever the case
         L.sceneRect = all.adjusted(-10, -10, 10, 10);
-        if (pass == 0) {
+        if (pass < 2) {
             const double scale
                 = std::min(kReferenceViewW / L.sceneRect.width(), kReferenceViewH / L.sceneRect.height());
             L.labelMm = std::clamp(kMinLabelPx / scale, kMinLabelMm, kMaxLabelMm);
