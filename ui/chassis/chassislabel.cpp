@@ -4,6 +4,7 @@
 
 #include <QBrush>
 #include <QFontMetricsF>
+#include <QHash>
 
 namespace RigPlan::Ui {
 
@@ -31,22 +32,34 @@ const QFont &ChassisLabel::font()
 
 double ChassisLabel::widthAtUnitEm(const QString &text)
 {
+    // The same few connector texts are measured on every layout: shaping them once is enough.
     static const QFontMetricsF metrics(font());
-    return metrics.horizontalAdvance(text) / kFontPx;
+    static QHash<QString, double> widths;
+    auto it = widths.constFind(text);
+    if (it == widths.cend())
+        it = widths.insert(text, metrics.horizontalAdvance(text) / kFontPx);
+    return it.value();
 }
 
 void ChassisLabel::show(const QString &text, const QRectF &box, double emMm, const QColor &colour, bool alignRight)
 {
     static const QFontMetricsF metrics(font());
-    m_emMm = emMm;
-    m_fullText = text;
     const double scale = emMm / kFontPx;
-    const QString shown = box.width() > 0 ? metrics.elidedText(text, Qt::ElideRight, box.width() / scale) : QString();
-    if (shown != this->text())
-        setText(shown);
-    setScale(scale);
-    setBrush(colour);
-    const double width = metrics.horizontalAdvance(shown) * scale;
+    // Eliding shapes the text: only when the text or its room changed (most syncs move nothing).
+    if (text != m_fullText || box.width() != m_boxWidth || emMm != m_emMm) {
+        m_emMm = emMm;
+        m_fullText = text;
+        m_boxWidth = box.width();
+        const QString shown
+            = box.width() > 0 ? metrics.elidedText(text, Qt::ElideRight, box.width() / scale) : QString();
+        if (shown != this->text())
+            setText(shown);
+        m_shownWidth = metrics.horizontalAdvance(shown);
+        setScale(scale);
+    }
+    if (brush().color() != colour)
+        setBrush(colour);
+    const double width = m_shownWidth * scale;
     const double height = metrics.height() * scale;
     const QPointF at(alignRight ? box.right() - width : box.left(), box.top() + (box.height() - height) / 2);
     setPos(parentItem() ? parentItem()->mapFromScene(at) : at);

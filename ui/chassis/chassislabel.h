@@ -34,6 +34,8 @@ public:
 
 private:
     double m_emMm = 0;
+    double m_boxWidth = -1;
+    double m_shownWidth = 0; // of the shown text, at the layout font
     QString m_fullText;
 };
 

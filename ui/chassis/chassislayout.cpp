@@ -158,7 +158,6 @@ ChassisLayout ChassisLayout::of(const ResolvedBuild &r, const TextWidth &textWid
         L.psuBay = QRectF(left + 4, bayTop, front - left - 8, kPsuBayMm);
         L.shell = QRectF(left, top, front - left, L.psuBay.bottom() + 6 - top);
         L.boardTitle = QRectF(4, top + 5, front - 10, lh);
-        L.title = QRectF(left, top - lh - 6, L.shell.width(), lh);
         L.bracketColumn = QRectF(-kBracketMm, 0, kBracketMm, caseSlots * kSlotPitchMm);
         L.slotOpenings.clear();
         for (int p = 1; p <= caseSlots; ++p)
@@ -169,7 +168,7 @@ ChassisLayout ChassisLayout::of(const ResolvedBuild &r, const TextWidth &textWid
             const int frontFans = std::max(1, static_cast<int>((bayTop - top - 20) / kFanMm));
             for (int k = 0; k < frontFans; ++k)
                 L.fans.append(QRectF(fanX, top + 12 + k * (kFanMm + 4), kFanDepthMm, kFanMm));
-            L.fans.append(QRectF(2, boardTop + 6, kFanDepthMm, 120)); // the rear exhaust above the I/O
+            L.fans.append(QRectF(-kBracketMm, boardTop + 20, kBracketMm - 1, 120)); // the rear exhaust, in the wall
         }
         L.psus.clear();
         for (int k = 0; k < static_cast<int>(r.psus.size()); ++k) {
@@ -244,6 +243,10 @@ ChassisLayout ChassisLayout::of(const ResolvedBuild &r, const TextWidth &textWid
                                               : QPointF(labelLeft, L.verticalArea.bottom() + 20);
             L.frameArea = areaOf(1, 1, frameAt, &L.frameTitle, &L.frameCells);
         }
+
+        // The case's name over everything, from the labels' edge to the far side.
+        const double titleRight = std::max(L.shell.right(), L.openFrame ? L.verticalArea.right() : L.shell.right());
+        L.title = QRectF(labelLeft, top - lh - 6, titleRight - labelLeft, lh);
 
         // The cards: in their slot row, or in the next free place of their riser's area.
         L.cards.clear();

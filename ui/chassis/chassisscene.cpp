@@ -195,7 +195,7 @@ void ChassisScene::relayout()
         m_riserItems[i]->setVisible(riser);
         if (riser) {
             m_riserItems[i]->sync(i, QPointF(from->body.right() - 8, from->body.center().y()),
-                QPointF(card.body.left() + 24, card.body.top()));
+                QPointF(card.body.left() + kConnectorRearMm + 10, card.body.top())); // at its edge fingers
             m_riserRects.insert(i, m_riserItems[i]->sceneBoundingRect());
             m_riserItems[i]->setToolTip(
                 tr("PCIe %1 riser, %2 mm").arg(g.placement.riser->gen).arg(g.placement.riser->lengthMm));

@@ -15,7 +15,7 @@ constexpr double kRibbonMm = 7; // a riser ribbon seen flat, drawn a little wide
 
 RiserItem::RiserItem()
 {
-    setZValue(12);
+    setZValue(9); // under the cards, so their names stay readable; over the board
 }
 
 void RiserItem::sync(int gpu, QPointF from, QPointF to)
