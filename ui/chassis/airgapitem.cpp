@@ -4,6 +4,7 @@
 
 #include "ui/chassis/chassiscolours.h"
 
+#include <QGraphicsScene>
 #include <QLinearGradient>
 #include <QPainter>
 
@@ -35,8 +36,25 @@ void AirGapItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
     gradient.setColorAt(0, near);
     gradient.setColorAt(1, far);
     painter->setPen(Qt::NoPen);
+    // A veil of the background first: over the green board the shade still reads as air.
+    QColor veil = Theme::of(scene() ? scene()->palette() : QPalette()).background;
+    veil.setAlpha(190);
+    painter->setBrush(veil);
+    painter->drawRect(m_air);
     painter->setBrush(gradient);
     painter->drawRect(m_air);
+    // The air drawn down into the fans, chevrons along the card: it reads as air, not as the board under it.
+    if (m_air.height() < 6)
+        return;
+    QColor line = shade.darker(115);
+    line.setAlpha(200);
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(QPen(line, 1.4, Qt::SolidLine, Qt::RoundCap));
+    const double y = m_air.top() + std::min(m_air.height() * 0.55, 12.0);
+    for (double x = m_air.left() + 20; x < m_air.right() - 10; x += 30) {
+        painter->drawLine(QPointF(x - 5, y), QPointF(x, y - 4));
+        painter->drawLine(QPointF(x + 5, y), QPointF(x, y - 4));
+    }
 }
 
 } // namespace RigPlan::Ui

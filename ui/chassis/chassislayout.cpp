@@ -295,9 +295,10 @@ ChassisLayout ChassisLayout::of(const ResolvedBuild &r, const TextWidth &textWid
                         : QRectF(card.plug.x() - k12vhpwrClearanceMm / 2, card.body.top(), k12vhpwrClearanceMm,
                             std::min(card.body.height(), k12vhpwrClearanceMm));
                 }
-                // Mid-shroud: clear of the plug on the top edge and of the fans along the bottom.
+                // Mid-shroud: clear of the plug on the top edge, the fans along the bottom, a blower's fan.
+                const double blowerMm = spec.cooler == Cooler::Blower ? std::min(card.body.height(), 40.0) + 8 : 0;
                 card.label = QRectF(card.body.left() + 6, card.body.center().y() + 1 - lh / 2,
-                    std::max(0.0, card.body.width() - 12 - (card.plugAtEnd ? 8 : 0)), lh);
+                    std::max(0.0, card.body.width() - 12 - (card.plugAtEnd ? 8 : 0) - blowerMm), lh);
             }
             L.cards.append(card);
         }
