@@ -266,7 +266,7 @@ void TestChassisDrawing::labelsReadAndDoNotOverlap_data()
     QTest::newRow("puget, blowers") << u"quad-3090-blower-puget.rigbuild"_s << 11.0;
     QTest::newRow("dual, free slot") << u"dual-3090-fe.rigbuild"_s << 11.0;
     // Eight frame places at true size take more room than the default window gives the chassis: its labels
-    // stop at what a slot row holds and read at about 9.5 px there (11 px from a 1600 x 1000 window up).
+    // stop at what a slot row holds and measure 9.3 px there (docs/chassis.md).
     QTest::newRow("open frame, 8 places") << QString() << 9.0;
 }
 
