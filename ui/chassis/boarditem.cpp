@@ -25,9 +25,7 @@ void BoardItem::sync(const ChassisLayout &layout, const QString &title, bool has
     m_hasBoard = hasBoard;
     const ChassisColours::Theme theme = ChassisColours::Theme::of(scene() ? scene()->palette() : QPalette());
     // The title stands in the case above the board, where nothing is ever drawn over it.
-    m_title->setParentItem(nullptr);
     m_title->show(title, layout.boardTitle, layout.labelMm, theme.text);
-    m_title->setParentItem(this);
     update();
 }
 

@@ -46,7 +46,8 @@ void CardItem::setState(bool selected, bool highlighted, bool conflict)
 
 QRectF CardItem::boundingRect() const
 {
-    return m_card.body.united(m_card.plugClearance).adjusted(-6, -4, 6, 6);
+    // The bracket left of the body, a liquid cooler's hoses right of it.
+    return m_card.body.united(m_card.plugClearance).adjusted(-6, -4, m_cooler == Cooler::Liquid ? 22 : 6, 6);
 }
 
 void CardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)

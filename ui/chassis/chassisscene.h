@@ -70,6 +70,8 @@ public:
     /** The scene areas of the riser targets (for tests and accessibility). */
     QRectF verticalMountArea() const { return m_verticalArea; }
     QRectF openFrameArea() const { return m_frameArea; }
+    /** Where everything is drawn, in scene millimetres (tests, exports). */
+    const ChassisLayout &layout() const { return m_layout; }
     /** The reason shown at the cursor while a drag is refused (empty: none shown). */
     QString dropHint() const;
     /** Applies a drop as one undo step; false where it is refused. */
@@ -96,10 +98,6 @@ protected:
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void contextMenuEvent(QGraphicsSceneContextMenuEvent *event) override;
     bool event(QEvent *event) override;
-
-public:
-    /** Where everything is drawn (for tests). */
-    const ChassisLayout &layout() const { return m_layout; }
 
 private:
     void relayout(); // where things are: moves, makes and deletes items
