@@ -156,12 +156,20 @@ void TestEditor::dropOntoTheRiserArea()
     QVERIFY(m_doc->build().gpus[1].riser->mount == RiserMount::Vertical);
     QVERIFY(m_doc->build().gpus[1].slot.has_value());
     // Beside that card, in the mount area: refused, the case has one mount.
-    const QPointF besideIt(300, vertical.y());
+    const QRectF mountArea = m_window->scene()->verticalMountArea();
+    const QPointF besideIt(mountArea.right() - 6, vertical.y());
+    QVERIFY(mountArea.contains(besideIt));
     QVERIFY(!dragAndDrop(partMime(u"rtx-3080-fe"_s), besideIt));
     QCOMPARE(m_doc->build().gpus.size(), 2);
     QVERIFY(m_window->scene()->dropHint().isEmpty()); // the hint goes with the drag
     // Onto the riser card itself: the part swaps it, in its place.
-    QVERIFY(dragAndDrop(partMime(u"rtx-3090-fe"_s), vertical));
+    QPointF onTheCard;
+    for (const ChassisElement &e : m_window->scene()->elements()) {
+        if (e.kind == ChassisElement::Kind::Card && e.index == 1)
+            onTheCard = e.sceneRect.center();
+    }
+    QVERIFY(mountArea.contains(onTheCard));
+    QVERIFY(dragAndDrop(partMime(u"rtx-3090-fe"_s), onTheCard));
     QCOMPARE(m_doc->build().gpus.size(), 2);
     QCOMPARE(m_doc->build().gpus[1].part, u"rtx-3090-fe"_s);
     QVERIFY(m_doc->build().gpus[1].riser.has_value());

@@ -50,10 +50,14 @@ private:
     QMimeData *dragPayload(const QString &id);
     /** Drag enter, moves and a drop at `scenePos`; whether the drop was taken. */
     bool dragTo(QMimeData *mime, QPointF scenePos, bool *moveAccepted = nullptr);
-    static QPointF slotLabelPoint(int slot)
+    QPointF slotLabelPoint(int slot) const
     {
-        // The slot's row right of the case, where its label stands: no card is ever drawn there.
-        return { 700, ChassisGeometry::slotTop(slot) + 8 };
+        // The slot's row left of the case, where its label stands: no card is ever drawn there.
+        for (const ChassisLayout::Connector &c : m_window->scene()->layout().connectors) {
+            if (c.slot.position == slot)
+                return c.label.center();
+        }
+        return {};
     }
 
     QTemporaryDir m_dir;

@@ -6,8 +6,17 @@
 #include "core/partcatalog.h"
 #include "core/report/findingtext.h"
 #include "core/rules/slotgeometry.h"
+#include "ui/chassis/airgapitem.h"
+#include "ui/chassis/boarditem.h"
+#include "ui/chassis/carditem.h"
+#include "ui/chassis/caseitem.h"
 #include "ui/chassis/chassiscolours.h"
 #include "ui/chassis/chassisgeometry.h"
+#include "ui/chassis/chassislabel.h"
+#include "ui/chassis/psuitem.h"
+#include "ui/chassis/riserareaitem.h"
+#include "ui/chassis/riseritem.h"
+#include "ui/chassis/slotitem.h"
 #include "ui/document/builddocument.h"
 #include "ui/mimetypes.h"
 #include "ui/models/partsummary.h"
@@ -18,12 +27,10 @@
 #include <QGraphicsSceneContextMenuEvent>
 #include <QGraphicsSceneDragDropEvent>
 #include <QGraphicsSceneMouseEvent>
-#include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QGraphicsView>
 #include <QMenu>
 #include <QMimeData>
-#include <QPainterPath>
 #include <QWidget>
 
 namespace RigPlan::Ui {
@@ -34,28 +41,17 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-/**
- * Labels are the application's font, scaled to the size asked for: a font at a size of its own would cost
- * a font-engine load of its own (about 1 ms at startup), and the view scales the scene anyway.
- */
-QGraphicsSimpleTextItem *addLabel(
-    QGraphicsScene *scene, const QString &text, QPointF at, double pointSize, const QColor &colour = Qt::black)
+/** Keeps `items` at `count` entries: makes the missing ones, deletes the extra ones (pointers stay put). */
+template<typename Item, typename Make>
+void resize(QList<Item *> &items, qsizetype count, QGraphicsScene *scene, Make make)
 {
-    static const QFont font = [] {
-        QFont f;
-        if (f.pointSizeF() <= 0) // a font set in pixels: give it a point size to scale from
-            f.setPointSizeF(9);
-        return f;
-    }();
-    // Font before text: addSimpleText() would lay the text out twice, in the default font and then in this.
-    auto *label = new QGraphicsSimpleTextItem;
-    label->setFont(font);
-    label->setText(text);
-    scene->addItem(label);
-    label->setScale(pointSize / font.pointSizeF());
-    label->setBrush(colour);
-    label->setPos(at);
-    return label;
+    while (items.size() > count)
+        delete items.takeLast();
+    while (items.size() < count) {
+        Item *item = make();
+        scene->addItem(item);
+        items.append(item);
+    }
 }
 
 } // namespace
@@ -64,11 +60,22 @@ ChassisScene::ChassisScene(BuildDocument *document, QObject *parent)
     : QGraphicsScene(parent)
     , m_document(document)
 {
+    setItemIndexMethod(QGraphicsScene::NoIndex); // a few dozen items that move on every edit
+    m_case = new CaseItem;
+    m_board = new BoardItem;
+    m_verticalItem = new RiserAreaItem(false);
+    m_frameItem = new RiserAreaItem(true);
+    for (QGraphicsItem *item : std::initializer_list<QGraphicsItem *> { m_case, m_board, m_verticalItem, m_frameItem })
+        addItem(item);
+    // Each change redoes its share: where things are on a layout change, states and texts on a re-check;
+    // a selection only re-outlines (MainWindow calls setHighlightedGpus).
     connect(m_document, &BuildDocument::changed, this, [this](const BuildChange &change) {
-        if (change.reportChanged()) // a selection only re-highlights (MainWindow calls setHighlightedGpus)
-            rebuild();
+        if (change.layoutChanged())
+            relayout();
+        else if (change.reportChanged())
+            restate();
     });
-    rebuild();
+    relayout();
 }
 
 void ChassisScene::setSelectedGpu(int gpu)
@@ -78,235 +85,205 @@ void ChassisScene::setSelectedGpu(int gpu)
     if (gpu == m_selectedGpu)
         return;
     m_selectedGpu = gpu;
-    rebuild();
+    reselect();
     Q_EMIT selectedGpuChanged(gpu);
 }
 
 void ChassisScene::setHighlightedGpus(const QList<int> &gpus)
 {
+    if (gpus == m_highlighted)
+        return;
     m_highlighted = gpus;
-    rebuild();
+    reselect();
 }
 
-void ChassisScene::rebuild()
+bool ChassisScene::event(QEvent *event)
 {
-    if (m_selectedGpu >= static_cast<int>(m_document->build().gpus.size())) {
+    if (event->type() == QEvent::PaletteChange)
+        relayout(); // the labels take the new palette's colours
+    return QGraphicsScene::event(event);
+}
+
+void ChassisScene::relayout()
+{
+    const ResolvedBuild &r = m_document->resolved();
+    if (m_selectedGpu >= static_cast<int>(r.gpus.size())) {
         m_selectedGpu = -1;
         Q_EMIT selectedGpuChanged(-1);
     }
-    clear();
-    m_dropHint = nullptr;
-    m_ghost = nullptr;
+    m_layout = ChassisLayout::of(r, &ChassisLabel::widthAtUnitEm);
+    const ChassisLayout &L = m_layout;
+    const double em = L.labelMm;
+
+    m_case->sync(L,
+        r.casePart ? tr("%1 · %2 expansion slots · cards up to %3 mm")
+                         .arg(r.casePart->name)
+                         .arg(r.chassis->expansionSlots)
+                         .arg(r.chassis->maxGpuLengthMm)
+                   : tr("No case chosen"));
+    m_case->setToolTip(r.casePart ? tr("%1: %2 expansion slots, cards up to %3 mm")
+                                        .arg(r.casePart->name)
+                                        .arg(r.chassis->expansionSlots)
+                                        .arg(r.chassis->maxGpuLengthMm)
+                                  : tr("No case chosen"));
+    const QSizeF boardSize = ChassisLayout::boardSize(L.boardForm);
+    m_board->sync(L,
+        r.boardPart ? tr("%1 · %2, %3 × %4 mm")
+                          .arg(r.boardPart->name, L.boardForm)
+                          .arg(boardSize.height())
+                          .arg(boardSize.width())
+                    : tr("No board chosen"),
+        r.board != nullptr);
+    m_board->setToolTip(r.board ? tr("%1: %2 socket, %n DIMM slot(s) (drawn as boards of this socket have them)",
+                            nullptr, static_cast<int>(L.dimms.size()))
+                                      .arg(r.boardPart->name, r.board->socket)
+                                : tr("No board chosen"));
+
+    // The connectors, by position: an item stays an item as long as its connector is there.
     m_connectorRects.clear();
-    m_connectorItems.clear();
-    m_cardRects.clear();
-    m_psuRects.clear();
-    m_riserRects.clear();
-    drawCase();
-    drawRiserArea();
-    drawCards();
-    drawPsus();
-    nameElements();
-    setSceneRect(itemsBoundingRect().adjusted(-20, -20, 20, 20));
-    Q_EMIT elementsChanged();
-}
-
-void ChassisScene::drawCase()
-{
-    const ResolvedBuild &r = m_document->resolved();
-    const int slotCount = r.chassis ? r.chassis->expansionSlots : 7;
-    const double length = r.chassis ? std::min(r.chassis->maxGpuLengthMm, 600.0) : 330.0;
-    const double height = slotCount * kSlotPitchMm + kPsuBayMm; // the PSU shroud under the slots
-
-    auto *body
-        = addRect(QRectF(-kBracketMm, -10, length + kBracketMm + 20, height + 20), QPen(kCaseLine, 1.5), kCaseFill);
-    body->setToolTip(r.casePart ? tr("%1: %2 expansion slots, cards up to %3 mm")
-                                      .arg(r.casePart->name)
-                                      .arg(slotCount)
-                                      .arg(r.chassis->maxGpuLengthMm)
-                                : tr("No case chosen"));
-    for (int p = 1; p <= slotCount; ++p) {
-        const double y = slotTop(p);
-        addLine(-kBracketMm, y, 0, y, QPen(kCaseLine, 0.5));
-        addLabel(this, QString::number(p), QPointF(-kBracketMm + 5, y + 4), 7, kCaseLine);
+    QMap<int, SlotItem *> kept;
+    for (const ChassisLayout::Connector &c : L.connectors) {
+        SlotItem *item = m_slotItems.take(c.slot.position);
+        if (!item) {
+            item = new SlotItem;
+            addItem(item);
+        }
+        item->sync(c, em);
+        item->setToolTip(tr("Slot %1: %2").arg(c.slot.position).arg(c.text));
+        kept.insert(c.slot.position, item);
+        m_connectorRects.insert(c.slot.position, c.row);
     }
-    // The case's GPU clearance.
-    auto *limit = addLine(length, -10, length, height + 10, QPen(kCaseLine, 1, Qt::DashLine));
-    limit->setToolTip(tr("Longest card this case takes: %1 mm").arg(r.chassis ? r.chassis->maxGpuLengthMm : 0));
+    qDeleteAll(m_slotItems);
+    m_slotItems = kept;
 
-    if (!r.board)
-        return;
-    for (const BoardSlot &s : r.board->pcieSlots) {
-        const QRectF rect(12, slotTop(s.position) + 2, kConnectorLengthMm * s.size / 16.0, 6);
-        auto *item = addRect(rect, Qt::NoPen, kConnector);
-        const QString source = s.source == LaneSource::Cpu ? tr("CPU")
-            : s.source == LaneSource::Chipset              ? tr("chipset")
-                                                           : tr("PCIe switch");
-        const QString text = tr("x%1 slot · x%2 Gen%3 · %4").arg(s.size).arg(s.lanes).arg(s.gen).arg(source);
-        item->setToolTip(tr("Slot %1: %2").arg(s.position).arg(text));
-        // Labels stand right of the case, level with their connector, so cards never hide them.
-        addLine(length + 20, slotTop(s.position) + 5, length + 28, slotTop(s.position) + 5, QPen(kConnector, 0.8));
-        addLabel(this, tr("%1: %2").arg(s.position).arg(text), QPointF(length + 30, slotTop(s.position) - 1), 6.5,
-            kConnector);
-        // The drop zone is the slot's row, label included: over a card's body a drop goes onto the card.
-        m_connectorRects.insert(s.position, QRectF(0, slotTop(s.position), length + 300, kSlotPitchMm));
-        m_connectorItems.insert(s.position, item);
-    }
-}
-
-void ChassisScene::drawRiserArea()
-{
-    // Under the case: the vertical mounts on the left, the open frame on the right.
-    const ResolvedBuild &r = m_document->resolved();
-    const int caseSlots = r.chassis ? r.chassis->expansionSlots : 7;
+    // The riser areas.
+    m_verticalArea = L.verticalArea;
+    m_frameArea = L.frameArea;
     const int mounts = r.chassis ? r.chassis->verticalMounts : 0;
-    int vertical = 0;
-    int frame = 0;
-    for (const ResolvedGpu &g : r.gpus) {
-        if (g.onRiser())
-            (g.placement.riser->mount == RiserMount::Frame ? frame : vertical) += 1;
-    }
-    const double top = caseSlots * kSlotPitchMm + kPsuBayMm + kRiserGapMm;
-    const auto areaHeight = [](int cards) { return 24 + std::max(cards, 1) * (3 * kSlotPitchMm + 6); };
-    m_verticalArea = QRectF(-kBracketMm, top, 340, areaHeight(std::max(vertical, mounts)));
-    m_frameArea = QRectF(m_verticalArea.right() + 20, top, 340, areaHeight(frame));
-    const bool openFrame = r.chassis && r.chassis->openFrame;
-    auto *verticalBox = addRect(m_verticalArea, QPen(kCaseLine, 1, Qt::DotLine), Qt::NoBrush);
-    verticalBox->setToolTip(
+    m_verticalItem->sync(L.verticalArea, L.verticalTitle, L.verticalCells,
+        tr("Risers to vertical mounts (%1 in this case)").arg(mounts), mounts > 0, em);
+    m_verticalItem->setToolTip(
         tr("Drop a card here to put it on a riser to a vertical mount (%n in this case).", nullptr, mounts));
-    addLabel(this, tr("Risers to vertical mounts (%1 in this case)").arg(mounts),
-        m_verticalArea.topLeft() + QPointF(4, 3), 7, kCaseLine);
-    auto *frameBox = addRect(m_frameArea, QPen(kCaseLine, 1, Qt::DotLine), Qt::NoBrush);
-    frameBox->setToolTip(openFrame ? tr("Drop a card here to put it on a riser in the open frame.")
-                                   : tr("This case is not an open frame."));
-    addLabel(this, openFrame ? tr("Risers in the open frame") : tr("Open frame (not this case)"),
-        m_frameArea.topLeft() + QPointF(4, 3), 7, kCaseLine);
+    m_frameItem->sync(L.frameArea, L.frameTitle, L.frameCells,
+        L.openFrame ? tr("Risers in the open frame") : tr("Open frame (not this case)"), L.openFrame, em);
+    m_frameItem->setToolTip(L.openFrame ? tr("Drop a card here to put it on a riser in the open frame.")
+                                        : tr("This case is not an open frame."));
+
+    // The cards, their air and their risers, by card index.
+    const qsizetype n = static_cast<qsizetype>(r.gpus.size());
+    resize(m_cardItems, n, this, [] { return new CardItem; });
+    resize(m_airItems, n, this, [] { return new AirGapItem; });
+    resize(m_riserItems, n, this, [] { return new RiserItem; });
+    m_cardRects.clear();
+    m_riserRects.clear();
+    for (int i = 0; i < n; ++i) {
+        const ChassisLayout::Card &card = L.cards[i];
+        const ResolvedGpu &g = r.gpus[static_cast<std::size_t>(i)];
+        CardItem *item = m_cardItems[i];
+        item->sync(card, *g.spec, em);
+        item->setVisible(!card.body.isEmpty());
+        if (!card.body.isEmpty())
+            m_cardRects.insert(i, card.body);
+        m_airItems[i]->sync(i, card.air, card.airSlots);
+        m_airItems[i]->setVisible(!card.air.isEmpty());
+        const ChassisLayout::Connector *from = nullptr;
+        for (const ChassisLayout::Connector &c : L.connectors) {
+            if (c.slot.position == card.riserFrom)
+                from = &c;
+        }
+        const bool riser = card.onRiser && from && !card.body.isEmpty();
+        m_riserItems[i]->setVisible(riser);
+        if (riser) {
+            m_riserItems[i]->sync(i, QPointF(from->body.right() - 8, from->body.center().y()),
+                QPointF(card.body.left() + kConnectorRearMm + 10, card.body.top())); // at its edge fingers
+            m_riserRects.insert(i, m_riserItems[i]->sceneBoundingRect());
+            m_riserItems[i]->setToolTip(
+                tr("PCIe %1 riser, %2 mm").arg(g.placement.riser->gen).arg(g.placement.riser->lengthMm));
+        }
+    }
+
+    // The PSUs and their leads.
+    resize(m_psuItems, static_cast<qsizetype>(r.psus.size()), this, [] { return new PsuItem; });
+    m_psuRects = L.psus;
+    for (int k = 0; k < m_psuItems.size(); ++k) {
+        QList<PsuItem::Lead> leads;
+        for (int i = 0; i < n; ++i) {
+            if (r.gpus[static_cast<std::size_t>(i)].placement.psu == k && !L.cards[i].body.isEmpty())
+                leads.append({ i, L.cards[i].plug });
+        }
+        const ResolvedPsu &psu = r.psus[static_cast<std::size_t>(k)];
+        m_psuItems[k]->sync(k, L.psus[k], leads, tr("PSU %1 · %2 W").arg(k + 1).arg(psu.spec->watts), em);
+    }
+
+    if (sceneRect() != L.sceneRect)
+        setSceneRect(L.sceneRect);
+    restate();
 }
 
-void ChassisScene::drawCards()
+void ChassisScene::restate()
 {
     const ResolvedBuild &r = m_document->resolved();
     const CheckReport &report = m_document->report();
     const FindingText text(r, &m_document->parts());
-    QHash<int, QStringList> problems; // gpu -> messages of the physical errors about that card
+    m_problems.clear(); // gpu -> messages of the physical errors about that card
     for (const Finding &f : report.findings) {
         // Power and circuit errors concern the whole build: only placement conflicts outline a card.
         if (f.severity() != Severity::Error
             || !(PlacementService::isPlacementRule(f.rule) || f.rule == RuleId::NvlinkSpacing))
             continue;
         for (int g : f.gpus)
-            problems[g] << text.message(f);
+            m_problems[g] << text.message(f);
         if (const auto *blocked = f.detailIf<SlotBlockedDetails>())
-            problems[blocked->blocker] << text.message(f);
+            m_problems[blocked->blocker] << text.message(f);
     }
-    const SlotGeometry geometry(r);
-    int riserRow = 0;
-    int frameRow = 0;
-    for (int i = 0; i < static_cast<int>(r.gpus.size()); ++i) {
+    for (int i = 0; i < m_cardItems.size() && i < static_cast<int>(r.gpus.size()); ++i) {
         const ResolvedGpu &g = r.gpus[static_cast<std::size_t>(i)];
         const GpuSpec &spec = *g.spec;
-        QRectF rect;
-        if (g.onRiser()) {
-            const bool frame = g.placement.riser->mount == RiserMount::Frame;
-            const QRectF &area = frame ? m_frameArea : m_verticalArea;
-            int &row = frame ? frameRow : riserRow;
-            rect = QRectF(area.left() + 10, area.top() + 20 + row * (3 * kSlotPitchMm + 6),
-                std::min(spec.lengthMm, 320.0), spec.slotWidth * kSlotPitchMm - 4);
-            ++row;
-            // The riser cable from the board connector to the card.
-            if (g.placement.slot) {
-                const QPointF from(kConnectorLengthMm + 12, slotTop(*g.placement.slot) + 5);
-                const QPointF to(rect.left() + 30, rect.top());
-                QPainterPath cable(from);
-                cable.cubicTo(from + QPointF(60, 0), to - QPointF(0, 60), to);
-                auto *path = addPath(cable, QPen(QColor(0x6b, 0x5b, 0x95), 2.5, Qt::SolidLine, Qt::RoundCap));
-                m_riserRects.insert(i, path->boundingRect());
-                path->setToolTip(
-                    tr("PCIe %1 riser, %2 mm").arg(g.placement.riser->gen).arg(g.placement.riser->lengthMm));
-            }
-        } else if (g.placement.slot) {
-            rect = cardRect(*g.placement.slot, spec.slotWidth, spec.lengthMm);
-            // The air under an open-air card's fans: green with a slot or more, red with none.
-            if (spec.cooler == Cooler::OpenAir) {
-                if (const StackCard *card = geometry.stackCard(i)) {
-                    const double gap = geometry.freeSlotsBelow(*card);
-                    const double top = slotTop(card->position) + spec.slotWidth * kSlotPitchMm;
-                    QColor shade = gap >= 1.0 ? kValid : gap > 0 ? kWarning : kInvalid;
-                    shade.setAlpha(50);
-                    auto *air
-                        = addRect(QRectF(0, top, spec.lengthMm, std::max(gap, 0.15) * kSlotPitchMm), Qt::NoPen, shade);
-                    air->setToolTip(
-                        tr("%1 free slot(s) of air under the fans of GPU %2").arg(gap, 0, 'g', 2).arg(i + 1));
-                }
-            }
-        } else {
-            continue;
-        }
-        m_cardRects.insert(i, rect);
-        const bool conflict = problems.contains(i);
-        QPen pen(conflict ? kInvalid : QColor(0x33, 0x33, 0x33), conflict ? 2.5 : 1);
-        if (i == m_selectedGpu || m_highlighted.contains(i)) {
-            pen.setColor(i == m_selectedGpu ? QColor(0x1f, 0x6f, 0xeb) : kWarning);
-            pen.setWidthF(3);
-        }
-        // Slightly see-through, so cards that overlap (a blocked slot) show it.
-        QColor fill = ChassisColours::cooler(spec.cooler);
-        fill.setAlpha(215);
-        auto *card = addRect(rect, pen, fill);
-        card->setToolTip(tr("GPU %1: %2\n%3, %4 slots, %5 mm, %6 W%7")
-                             .arg(i + 1)
-                             .arg(g.part->name)
-                             .arg(PartSummary::coolerName(spec.cooler))
-                             .arg(spec.slotWidth)
-                             .arg(spec.lengthMm)
-                             .arg(g.powerW())
-                             .arg(conflict ? u"\n\n"_s + problems.value(i).join(u'\n') : QString()));
-        // Fans on the underside of open-air cards: they blow down into the slot below.
-        if (spec.cooler == Cooler::OpenAir) {
-            const int fans = rect.width() > 280 ? 3 : 2;
-            for (int f = 0; f < fans; ++f) {
-                const double cx = rect.left() + rect.width() * (f + 1) / (fans + 1);
-                addEllipse(QRectF(cx - 14, rect.bottom() - 7, 28, 6), QPen(QColor(0x55, 0x55, 0x55), 0.8),
-                    QColor(0x44, 0x44, 0x44));
-            }
-        }
-        addLabel(this, tr("%1 · %2 W").arg(g.part->name).arg(g.powerW()), rect.topLeft() + QPointF(6, 3), 7.5);
+        const ChassisLayout::Card &card = m_layout.cards[i];
+        m_cardItems[i]->setText(tr("GPU %1 · %2 · %3 W").arg(i + 1).arg(g.part->name).arg(g.powerW()));
+        QStringList about { tr("GPU %1: %2\n%3, %4 slots, %5 mm, %6 W")
+                                .arg(i + 1)
+                                .arg(g.part->name)
+                                .arg(PartSummary::coolerName(spec.cooler))
+                                .arg(spec.slotWidth)
+                                .arg(spec.lengthMm)
+                                .arg(g.powerW()) };
+        about << tr(
+            "Drawn with %n fan(s), about %1 mm tall, its power plug %2 (drawing assumptions).", nullptr, card.fans)
+                     .arg(ChassisLayout::cardHeightMm(spec))
+                     .arg(card.plugAtEnd ? tr("at its end") : tr("on its top edge"));
+        if (!card.plugClearance.isEmpty())
+            about << tr("Its 12VHPWR / 12V-2x6 cable needs %1 mm straight out of the plug before it bends.")
+                         .arg(ChassisLayout::k12vhpwrClearanceMm);
+        if (m_problems.contains(i))
+            about << QString() << m_problems.value(i);
+        m_cardItems[i]->setToolTip(about.join(u'\n'));
+        if (!card.air.isEmpty())
+            m_airItems[i]->setToolTip(
+                tr("%1 free slot(s) of air under the fans of GPU %2").arg(card.airSlots, 0, 'g', 2).arg(i + 1));
     }
+    const PowerBudget &power = report.power;
+    for (int k = 0; k < m_psuItems.size() && k < static_cast<int>(r.psus.size()); ++k) {
+        const ResolvedPsu &psu = r.psus[static_cast<std::size_t>(k)];
+        const double load = k < power.psus.size() ? power.psus[k].loadW : 0;
+        QStringList fed;
+        for (const PsuItem::Lead &lead : m_psuItems[k]->leads())
+            fed << tr("GPU %1").arg(lead.gpu + 1);
+        QString tip
+            = tr("PSU %1: %2, %3 of %4 W").arg(k + 1).arg(psu.part->name).arg(qRound(load)).arg(psu.spec->watts);
+        if (!fed.isEmpty())
+            tip += u'\n' + tr("Feeds %1").arg(fed.join(u", "_s));
+        m_psuItems[k]->setToolTip(tip);
+    }
+    reselect();
 }
 
-void ChassisScene::drawPsus()
+void ChassisScene::reselect()
 {
-    // Each PSU in the shroud under the slots, with a lead to every card it feeds.
-    const ResolvedBuild &r = m_document->resolved();
-    const PowerBudget &power = m_document->report().power;
-    const int slotCount = r.chassis ? r.chassis->expansionSlots : 7;
-    const double top = slotCount * kSlotPitchMm + (kPsuBayMm - kPsuHeightMm) / 2;
-    const QColor lead(0x55, 0x55, 0x55);
-    for (int k = 0; k < static_cast<int>(r.psus.size()); ++k) {
-        const ResolvedPsu &psu = r.psus[static_cast<std::size_t>(k)];
-        const QRectF rect(4 + k * (kPsuLengthMm + 8), top, kPsuLengthMm, kPsuHeightMm);
-        m_psuRects.append(rect);
-        auto *block = addRect(rect, QPen(QColor(0x33, 0x33, 0x33), 1), QColor(0x4a, 0x4f, 0x57));
-        const double load = k < power.psus.size() ? power.psus[k].loadW : 0;
-        block->setToolTip(
-            tr("PSU %1: %2, %3 of %4 W").arg(k + 1).arg(psu.part->name).arg(qRound(load)).arg(psu.spec->watts));
-        addLabel(
-            this, tr("PSU %1 · %2 W").arg(k + 1).arg(psu.spec->watts), rect.topLeft() + QPointF(6, 6), 7, Qt::white);
-        addLabel(this, psu.part->name, rect.topLeft() + QPointF(6, 22), 6, QColor(0xdd, 0xdd, 0xdd));
-        // Leads: from the unit to the far end of each card it feeds, where most cards take their plugs.
-        for (int i = 0; i < static_cast<int>(r.gpus.size()); ++i) {
-            if (r.gpus[static_cast<std::size_t>(i)].placement.psu != k || !m_cardRects.contains(i))
-                continue;
-            const QRectF card = m_cardRects.value(i);
-            const QPointF from(rect.right() - 10 - i * 4, rect.top());
-            const QPointF to(card.right() - 12, card.top() + 4);
-            QPainterPath path(from);
-            path.cubicTo(from + QPointF(0, -40), to + QPointF(40, 0), to);
-            auto *wire = addPath(path, QPen(lead, 1.2, Qt::DashLine));
-            wire->setZValue(-1); // under the cards
-            wire->setToolTip(tr("PSU %1 feeds GPU %2").arg(k + 1).arg(i + 1));
-        }
-    }
+    for (int i = 0; i < m_cardItems.size(); ++i)
+        m_cardItems[i]->setState(i == m_selectedGpu, m_highlighted.contains(i), m_problems.contains(i));
+    nameElements();
+    Q_EMIT elementsChanged();
 }
 
 void ChassisScene::nameElements()
@@ -366,8 +343,8 @@ void ChassisScene::nameElements()
         }
     }
     // Vertical mounts and open-frame positions: one row each, as the cards on them are drawn.
-    const auto row = [](const QRectF &area, int k) {
-        return QRectF(area.left() + 10, area.top() + 20 + k * (3 * kSlotPitchMm + 6), 320, 3 * kSlotPitchMm);
+    const auto row = [](const QList<QRectF> &cells, int k) {
+        return cells.isEmpty() ? QRectF() : cells[std::min<int>(k, cells.size() - 1)];
     };
     QList<int> onVertical, onFrame;
     for (int i = 0; i < static_cast<int>(r.gpus.size()); ++i) {
@@ -379,14 +356,14 @@ void ChassisScene::nameElements()
     for (int k = 0; k < std::max<int>(mounts, onVertical.size()); ++k) {
         const QString state
             = k < onVertical.size() ? tr("GPU %1, %2").arg(onVertical[k] + 1).arg(gpuName(onVertical[k])) : tr("free");
-        m_elements.append({ ChassisElement::Kind::VerticalMount, k, row(m_verticalArea, k),
+        m_elements.append({ ChassisElement::Kind::VerticalMount, k, row(m_layout.verticalCells, k),
             tr("Vertical mount %1 of %2: %3").arg(k + 1).arg(mounts).arg(state), QString() });
     }
     if (r.chassis && r.chassis->openFrame) {
         for (int k = 0; k <= onFrame.size(); ++k) {
             const QString state
                 = k < onFrame.size() ? tr("GPU %1, %2").arg(onFrame[k] + 1).arg(gpuName(onFrame[k])) : tr("free");
-            m_elements.append({ ChassisElement::Kind::OpenFramePosition, k, row(m_frameArea, k),
+            m_elements.append({ ChassisElement::Kind::OpenFramePosition, k, row(m_layout.frameCells, k),
                 tr("Open frame position %1: %2").arg(k + 1).arg(state), QString() });
         }
     }
@@ -604,15 +581,16 @@ void ChassisScene::showDropTargets(const QMimeData *mime)
         showGhost(nullptr, std::nullopt, false);
     const PlacementService service = m_document->placement();
     const PlacementPayload payload = payloadOf(mime);
-    for (auto it = m_connectorItems.begin(); it != m_connectorItems.end(); ++it) {
-        auto *item = static_cast<QGraphicsRectItem *>(it.value());
+    for (auto it = m_slotItems.begin(); it != m_slotItems.end(); ++it) {
+        SlotItem *item = it.value();
         if (!mime || (!payload.isNewCard() && payload.gpu < 0)) {
-            item->setBrush(kConnector);
+            item->setDropState(SlotItem::DropState::None);
+            item->setToolTip(tr("Slot %1: %2").arg(it.key()).arg(item->connector().text));
             continue;
         }
         const DropTarget target = DropTarget::connector(it.key());
         const PlacementOutcome out = service.place(m_document->build(), payload, target);
-        item->setBrush(out.ok() ? kValid : kInvalid);
+        item->setDropState(out.ok() ? SlotItem::DropState::Valid : SlotItem::DropState::Invalid);
         item->setToolTip(out.ok() ? tr("Slot %1: drop here").arg(it.key())
                                   : tr("Slot %1: %2").arg(it.key()).arg(refusalText(out, target)));
     }
@@ -704,9 +682,15 @@ void ChassisScene::showGhost(const QMimeData *mime, const std::optional<DropTarg
         break;
     case DropTarget::Kind::VerticalMount:
     case DropTarget::Kind::OpenFrame: {
-        const QRectF &area = target->kind == DropTarget::Kind::OpenFrame ? m_frameArea : m_verticalArea;
-        rect = QRectF(
-            area.left() + 10, area.top() + 20, std::min(spec->lengthMm, 320.0), spec->slotWidth * kSlotPitchMm - 4);
+        // The place the card would take: the first one no card holds.
+        const bool frame = target->kind == DropTarget::Kind::OpenFrame;
+        const QList<QRectF> &cells = frame ? m_layout.frameCells : m_layout.verticalCells;
+        int taken = 0;
+        for (const ChassisLayout::Card &c : m_layout.cards)
+            taken += c.onRiser && c.frame == frame && c.gpu != payload.gpu ? 1 : 0;
+        const QRectF cell = cells.value(std::min<int>(taken, cells.size() - 1));
+        rect = QRectF(cell.left() + 8, cell.top() + 4, std::min(spec->lengthMm, cell.width() - 16),
+            std::min(spec->slotWidth * kSlotPitchMm - 4, cell.height() - 8));
         break;
     }
     case DropTarget::Kind::Card:

@@ -5,23 +5,35 @@
 #include "core/build.h"
 #include "core/placement/placement.h"
 #include "ui/chassis/chassiselement.h"
+#include "ui/chassis/chassislayout.h"
 
 #include <QGraphicsScene>
 #include <QHash>
+#include <QMap>
 
 class QMimeData;
 
 namespace RigPlan::Ui {
 
 class BuildDocument;
+class BoardItem;
+class CardItem;
+class CaseItem;
+class AirGapItem;
+class PsuItem;
+class RiserAreaItem;
+class RiserItem;
+class SlotItem;
 
 /** Where a drop lands: the core's placement targets (a connector, a riser mount, the open frame, a card). */
 using DropTarget = PlacementTarget;
 
 /**
- * The build drawn to scale: the case's expansion slots, the board's connectors, the cards with their
- * cooler and the air under them, risers to their mounts. A view of the document: it rebuilds its items
- * on every change, and turns drops and moves into undoable edits.
+ * The build drawn to scale (ChassisLayout says where everything goes): the case with its slot openings
+ * and fans, the board with its socket, DIMMs and connectors, the cards as they are with the air under
+ * them, risers to their mounts, the PSUs and their leads. A view of the document: its items (CaseItem,
+ * SlotItem, CardItem, ...) live as long as what they show; a layout change moves them, a re-check
+ * restates them, a selection re-outlines the cards. It turns drops and moves into undoable edits.
  */
 class ChassisScene : public QGraphicsScene
 {
@@ -58,6 +70,8 @@ public:
     /** The scene areas of the riser targets (for tests and accessibility). */
     QRectF verticalMountArea() const { return m_verticalArea; }
     QRectF openFrameArea() const { return m_frameArea; }
+    /** Where everything is drawn, in scene millimetres (tests, exports). */
+    const ChassisLayout &layout() const { return m_layout; }
     /** The reason shown at the cursor while a drag is refused (empty: none shown). */
     QString dropHint() const;
     /** Applies a drop as one undo step; false where it is refused. */
@@ -72,7 +86,7 @@ public:
 
 Q_SIGNALS:
     void selectedGpuChanged(int gpu);
-    /** The elements were drawn anew (accessibility listens). */
+    /** The elements were drawn anew or changed state (accessibility and the view's fit listen). */
     void elementsChanged();
 
 protected:
@@ -83,13 +97,12 @@ protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void contextMenuEvent(QGraphicsSceneContextMenuEvent *event) override;
+    bool event(QEvent *event) override;
 
 private:
-    void rebuild();
-    void drawCase();
-    void drawCards();
-    void drawRiserArea();
-    void drawPsus();
+    void relayout(); // where things are: moves, makes and deletes items
+    void restate(); // what the checks say: texts, tooltips, conflict outlines
+    void reselect(); // selection and highlight outlines, the elements' names
     void nameElements();
     int gpuAt(const QPointF &scenePos) const;
     QString partIdOf(const QMimeData *mime) const;
@@ -101,10 +114,19 @@ private:
     bool place(const PlacementPayload &payload, const DropTarget &target, QString *whyNot);
 
     BuildDocument *m_document;
+    ChassisLayout m_layout;
+    CaseItem *m_case;
+    BoardItem *m_board;
+    RiserAreaItem *m_verticalItem, *m_frameItem;
+    QMap<int, SlotItem *> m_slotItems; // slot position -> its connector
+    QList<CardItem *> m_cardItems; // by card index, as m_airItems and m_riserItems (hidden where not drawn)
+    QList<AirGapItem *> m_airItems;
+    QList<RiserItem *> m_riserItems;
+    QList<PsuItem *> m_psuItems;
+    QHash<int, QStringList> m_problems; // gpu -> the placement errors about it
     int m_selectedGpu = -1;
     QList<int> m_highlighted;
     QHash<int, QRectF> m_connectorRects; // slot position -> rect
-    QHash<int, QGraphicsItem *> m_connectorItems;
     QHash<int, QRectF> m_cardRects; // gpu -> rect
     QRectF m_verticalArea, m_frameArea;
     QList<QRectF> m_psuRects;

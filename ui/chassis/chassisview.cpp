@@ -22,6 +22,9 @@ ChassisView::ChassisView(ChassisScene *scene, QWidget *parent)
                   "riser. Arrow keys move the selected card, Delete removes it."));
     // Screen readers hear of the elements changing (ui/chassis/chassisaccessible.h).
     connect(scene, &ChassisScene::elementsChanged, this, [this] {
+        // Every edit fits the drawing again unless the user zoomed (Ctrl+0 fits again).
+        if (m_fitted)
+            fit();
         if (QAccessible::isActive()) {
             QAccessibleEvent event(this, QAccessible::ObjectReorder);
             QAccessible::updateAccessibility(&event);
@@ -36,19 +39,27 @@ ChassisView::ChassisView(ChassisScene *scene, QWidget *parent)
 void ChassisView::zoomIn()
 {
     m_fitted = false;
+    m_fittedRect = QRectF();
     scale(1.25, 1.25);
 }
 
 void ChassisView::zoomOut()
 {
     m_fitted = false;
+    m_fittedRect = QRectF();
     scale(0.8, 0.8);
 }
 
 void ChassisView::fit()
 {
     m_fitted = true;
-    fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
+    // Only when it changes: fitting anew on every edit must not cost a repaint of the whole view.
+    const QRectF rect = m_scene->sceneRect();
+    if (rect == m_fittedRect && viewport()->size() == m_fittedSize)
+        return;
+    m_fittedRect = rect;
+    m_fittedSize = viewport()->size();
+    fitInView(rect, Qt::KeepAspectRatio);
 }
 
 void ChassisView::keyPressEvent(QKeyEvent *event)

@@ -18,6 +18,7 @@ public:
 
     void zoomIn();
     void zoomOut();
+    /** Fits the whole chassis into the view (Ctrl+0); it then follows resizes and edits again. */
     void fit();
     ChassisScene *chassisScene() const { return m_scene; }
 
@@ -29,7 +30,9 @@ protected:
 
 private:
     ChassisScene *m_scene;
-    bool m_fitted = true; // keeps fitting on resize until the user zooms
+    bool m_fitted = true; // keeps fitting on resize and on every edit until the user zooms
+    QRectF m_fittedRect; // what the last fit fitted, into a viewport of this size
+    QSize m_fittedSize;
 };
 
 } // namespace RigPlan::Ui

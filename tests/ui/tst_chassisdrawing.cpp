@@ -1,0 +1,374 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The chassis as drawn: every connector, card, riser and PSU an item of its type, items that survive a
+// selection and a power-limit edit, riser areas that never move, a fit that fills the view, labels that
+// read (11 px or more at the default window size) and do not overlap, to scale against the catalog's
+// figures, in a light and a dark palette, and renderable without a view.
+#include "app/gui/catalogloader.h"
+#include "core/buildedits.h"
+#include "ui/chassis/airgapitem.h"
+#include "ui/chassis/carditem.h"
+#include "ui/chassis/chassisgeometry.h"
+#include "ui/chassis/chassislabel.h"
+#include "ui/chassis/chassislayout.h"
+#include "ui/chassis/chassisscene.h"
+#include "ui/chassis/chassisview.h"
+#include "ui/chassis/psuitem.h"
+#include "ui/chassis/riseritem.h"
+#include "ui/chassis/slotitem.h"
+#include "ui/document/builddocument.h"
+#include "ui/mainwindow.h"
+#include "ui/mimetypes.h"
+#include "ui/settings.h"
+
+#include <QImage>
+#include <QMimeData>
+#include <QPainter>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace RigPlan;
+using namespace RigPlan::Ui;
+using namespace Qt::StringLiterals;
+
+class TestChassisDrawing : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void everyThingHasAnItemOfItsType();
+    void drawnToScale();
+    void selectionAndPowerLimitKeepTheItems();
+    void riserAreasNeverMove();
+    void fitFillsTheViewOnOpenAndEdit();
+    void labelsReadAndDoNotOverlap_data();
+    void labelsReadAndDoNotOverlap();
+    void darkPaletteDrawsADarkCase();
+    void rendersWithoutAView();
+
+private:
+    void openExample(const QString &name);
+    void startWith(const QString &chassis, const QString &board, const QString &cpu);
+    template<typename Item> QList<Item *> itemsOf(const QGraphicsScene *scene, bool visibleOnly = true) const
+    {
+        QList<Item *> out;
+        for (QGraphicsItem *item : scene->items()) {
+            if (item->type() == Item::Type && (!visibleOnly || item->isVisible()))
+                out << static_cast<Item *>(item);
+        }
+        return out;
+    }
+    /** Lambda's build has a card on every connector: GPU 4 out, then GPU 3 onto a riser from slot 7. */
+    bool freeSlotSevenAndMountGpuThree()
+    {
+        Build next = m_window->document()->build();
+        BuildEdits::removeGpu(next, 3);
+        m_window->document()->edit(u"remove"_s, next);
+        return moveTo(2, DropTarget::verticalMount());
+    }
+    /** The build's gpus[i] moved to `target` as one edit (what a drop does). */
+    bool moveTo(int gpu, const DropTarget &target)
+    {
+        QMimeData mime;
+        mime.setData(Mime::kGpuIndex, QByteArray::number(gpu));
+        return m_window->scene()->drop(&mime, target);
+    }
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<Gui::CatalogLoader> m_loader;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestChassisDrawing::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    m_loader = std::make_unique<Gui::CatalogLoader>();
+    QVERIFY(m_loader->load(m_dir.filePath(u"rigplan.sqlite"_s), false));
+}
+
+void TestChassisDrawing::init()
+{
+    Settings().setWindowLayout({}, {});
+    m_window = std::make_unique<MainWindow>(m_loader->catalog());
+    m_window->resize(1480, 920); // the default window (MainWindow's kDefaultSize)
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestChassisDrawing::cleanup()
+{
+    m_window->document()->setClean();
+    m_window.reset();
+}
+
+void TestChassisDrawing::openExample(const QString &name)
+{
+    QString error;
+    QVERIFY2(m_window->openFile(QStringLiteral(RIGPLAN_EXAMPLES "/") + name, &error), qPrintable(error));
+}
+
+void TestChassisDrawing::startWith(const QString &chassis, const QString &board, const QString &cpu)
+{
+    Build b;
+    b.name = u"by hand"_s;
+    b.caseId = chassis;
+    b.boardId = board;
+    b.cpuId = cpu;
+    b.psus = { { u"evga-supernova-1600-p2"_s, 0 }, { u"evga-supernova-1600-p2"_s, 0 } };
+    b.circuit = Circuit::preset(u"us-120v-15a"_s);
+    m_window->document()->reset(b);
+}
+
+void TestChassisDrawing::everyThingHasAnItemOfItsType()
+{
+    // Lambda's build: the ASRock TRX40 Creator's four x16 connectors (1, 3, 5, 7), four RTX 3090 FE, one PSU.
+    openExample(u"quad-3090-lambda.rigbuild"_s);
+    ChassisScene *scene = m_window->scene();
+    QSet<int> positions;
+    for (SlotItem *s : itemsOf<SlotItem>(scene))
+        positions.insert(s->position());
+    QCOMPARE(positions, QSet<int>({ 1, 3, 5, 7 }));
+    QSet<int> cards;
+    for (CardItem *c : itemsOf<CardItem>(scene))
+        cards.insert(c->gpu());
+    QCOMPARE(cards, QSet<int>({ 0, 1, 2, 3 }));
+    QCOMPARE(itemsOf<PsuItem>(scene).size(), 1);
+    // Every card is fed by PSU 1: four leads, one to each card's plug.
+    QCOMPARE(itemsOf<PsuItem>(scene).first()->leads().size(), 4);
+    // Open-air cards in the stack: each has its air gap item.
+    QCOMPARE(itemsOf<AirGapItem>(scene).size(), 4);
+    QCOMPARE(itemsOf<RiserItem>(scene).size(), 0);
+    // A card on a riser: its cable is drawn, from a connector to the card (GPU 4 out, GPU 3 onto the mount).
+    QVERIFY(freeSlotSevenAndMountGpuThree());
+    const QList<RiserItem *> risers = itemsOf<RiserItem>(scene);
+    QCOMPARE(risers.size(), 1);
+    QCOMPARE(risers.first()->gpu(), 2);
+    QCOMPARE(itemsOf<AirGapItem>(scene).size(), 2); // no stack air under a card on a mount
+    QCOMPARE(itemsOf<CardItem>(scene).size(), 3);
+}
+
+void TestChassisDrawing::drawnToScale()
+{
+    openExample(u"quad-3090-lambda.rigbuild"_s);
+    const ChassisLayout &L = m_window->scene()->layout();
+    // ATX is 12 x 9.6 in (305 x 244 mm); its connectors 0.8 in (20.32 mm) apart; an x16 connector 89 mm.
+    QCOMPARE(L.boardForm, u"ATX"_s);
+    QCOMPARE(L.board.width(), 244.0);
+    QVERIFY(qAbs(L.board.height() - 305.0) < 0.5);
+    QCOMPARE(L.connectors.size(), 4);
+    QVERIFY(qAbs(L.connectors[1].body.top() - L.connectors[0].body.top() - 2 * 20.32) < 1e-9);
+    QCOMPARE(L.connectors[0].body.width(), 89.0);
+    // Lambda's RTX 3090 FE: 313 mm long, 3 slots thick (catalog); the Corsair 4000D takes 360 mm cards.
+    QCOMPARE(L.cards[0].body.width(), 313.0);
+    QVERIFY(qAbs(L.cards[0].body.height() - (3 * 20.32 - 4)) < 1e-9);
+    QCOMPARE(L.clearanceX, 360.0);
+    QCOMPARE(L.slotOpenings.size(), 7);
+    // Three fans on a 313 mm open-air card; no air under a card whose neighbour sits one slot below it.
+    QCOMPARE(L.cards[0].fans, 3);
+    QVERIFY(L.cards[0].airSlots <= 0.0);
+    // The connector labels say size, electrical lanes, generation and source.
+    QCOMPARE(L.connectors[1].text, u"3 · x16 (x8) Gen4 · CPU"_s);
+    QCOMPARE(L.connectors[0].text, u"1 · x16 Gen4 · CPU"_s);
+}
+
+void TestChassisDrawing::selectionAndPowerLimitKeepTheItems()
+{
+    openExample(u"quad-3090-lambda.rigbuild"_s);
+    ChassisScene *scene = m_window->scene();
+    const QList<QGraphicsItem *> before = scene->items();
+    QHash<int, CardItem *> cards; // by card index
+    for (CardItem *c : itemsOf<CardItem>(scene))
+        cards.insert(c->gpu(), c);
+    scene->setSelectedGpu(1);
+    m_window->document()->setHighlightedGpus({ 0, 2 });
+    // A power slider's edit: the same items, the card's label says the new limit.
+    Build next = m_window->document()->build();
+    BuildEdits::setPowerLimit(next, 1, 280);
+    m_window->document()->edit(u"limit"_s, next, EditMerge::PowerLimit, 1);
+    const QList<QGraphicsItem *> after = scene->items();
+    QCOMPARE(QSet<QGraphicsItem *>(after.begin(), after.end()), QSet<QGraphicsItem *>(before.begin(), before.end()));
+    CardItem *second = cards.value(1);
+    QVERIFY(second);
+    QVERIFY2(second->label()->fullText().contains(u"280 W"_s), qPrintable(second->label()->fullText()));
+    // A move keeps every item that still shows something: the cards left are the same objects.
+    QVERIFY(freeSlotSevenAndMountGpuThree());
+    for (int gpu : { 0, 1, 2 })
+        QVERIFY(scene->items().contains(cards.value(gpu)));
+}
+
+void TestChassisDrawing::riserAreasNeverMove()
+{
+    // An open frame with eight places: cards going onto it change neither the areas nor the drawing's size.
+    startWith(u"open-frame-8gpu"_s, u"asus-pro-ws-wrx80e-sage-se-wifi"_s, u"threadripper-pro-5995wx"_s);
+    ChassisScene *scene = m_window->scene();
+    const QRectF frame = scene->openFrameArea(), vertical = scene->verticalMountArea(), all = scene->sceneRect();
+    QVERIFY(frame.isValid() && vertical.isValid());
+    QString why;
+    scene->setCurrentPart(u"rtx-3090-fe"_s);
+    for (int i = 0; i < 4; ++i)
+        QVERIFY2(scene->addCurrentPartAt(DropTarget::openFrame(), &why), qPrintable(why));
+    QCOMPARE(scene->openFrameArea(), frame);
+    QCOMPARE(scene->verticalMountArea(), vertical);
+    QCOMPARE(scene->sceneRect(), all);
+    // Each card in a place of its own inside the frame.
+    const ChassisLayout &L = scene->layout();
+    for (int i = 0; i < 4; ++i) {
+        QVERIFY(frame.contains(L.cards[i].body));
+        for (int j = 0; j < i; ++j)
+            QVERIFY(!L.cards[i].body.intersects(L.cards[j].body));
+    }
+    // The tower too: Lambda's card 4 onto the vertical mount.
+    openExample(u"quad-3090-lambda.rigbuild"_s);
+    const QRectF towerVertical = scene->verticalMountArea(), towerAll = scene->sceneRect();
+    QVERIFY(freeSlotSevenAndMountGpuThree());
+    QCOMPARE(scene->verticalMountArea(), towerVertical);
+    QCOMPARE(scene->sceneRect(), towerAll);
+}
+
+void TestChassisDrawing::fitFillsTheViewOnOpenAndEdit()
+{
+    openExample(u"quad-3090-lambda.rigbuild"_s);
+    ChassisView *view = m_window->chassisView();
+    QTRY_VERIFY(view->viewport()->width() > 100);
+    const auto drawn = [view] { return view->mapFromScene(view->scene()->sceneRect()).boundingRect(); };
+    const QRect port = view->viewport()->rect();
+    // Inside the view (a pixel of rounding), and filling at least 90% of one of its dimensions.
+    QVERIFY2(port.adjusted(-1, -1, 1, 1).contains(drawn()),
+        qPrintable(u"%1 x %2"_s.arg(drawn().width()).arg(drawn().height())));
+    QVERIFY(drawn().width() >= 0.9 * port.width() || drawn().height() >= 0.9 * port.height());
+    // An edit keeps it fitted; after a zoom it stays as the user left it, Ctrl+0 fits again.
+    const QTransform fitted = view->transform();
+    QVERIFY(freeSlotSevenAndMountGpuThree());
+    QCOMPARE(view->transform(), fitted);
+    view->zoomIn();
+    const QTransform zoomed = view->transform();
+    m_window->document()->undoStack()->undo(); // GPU 3 back in its slot
+    QCOMPARE(m_window->document()->build().gpus[2].riser, std::nullopt);
+    QCOMPARE(view->transform(), zoomed);
+    view->fit();
+    QCOMPARE(view->transform(), fitted);
+    // A resize fits again.
+    m_window->resize(1300, 860);
+    QTRY_VERIFY(view->transform() != fitted);
+    QVERIFY(view->viewport()->rect().adjusted(-1, -1, 1, 1).contains(drawn()));
+}
+
+void TestChassisDrawing::labelsReadAndDoNotOverlap_data()
+{
+    QTest::addColumn<QString>("example");
+    QTest::addColumn<double>("minimumPx");
+    QTest::newRow("lambda, tower") << u"quad-3090-lambda.rigbuild"_s << 11.0;
+    QTest::newRow("puget, blowers") << u"quad-3090-blower-puget.rigbuild"_s << 11.0;
+    QTest::newRow("dual, free slot") << u"dual-3090-fe.rigbuild"_s << 11.0;
+    // Eight frame places at true size take more room than the default window gives the chassis: its labels
+    // stop at what a slot row holds and measure 9.3 px there (docs/chassis.md).
+    QTest::newRow("open frame, 8 places") << QString() << 9.0;
+}
+
+void TestChassisDrawing::labelsReadAndDoNotOverlap()
+{
+    QFETCH(QString, example);
+    QFETCH(double, minimumPx);
+    if (example.isEmpty()) {
+        startWith(u"open-frame-8gpu"_s, u"asus-pro-ws-wrx80e-sage-se-wifi"_s, u"threadripper-pro-5995wx"_s);
+        QString why;
+        for (int i = 0; i < 2; ++i)
+            QVERIFY2(m_window->scene()->addPart(u"rtx-3090-fe"_s, &why), qPrintable(why));
+        m_window->scene()->setCurrentPart(u"rtx-3090-fe"_s);
+        QVERIFY2(m_window->scene()->addCurrentPartAt(DropTarget::openFrame(), &why), qPrintable(why));
+    } else {
+        openExample(example);
+    }
+    ChassisView *view = m_window->chassisView();
+    view->fit();
+    const double scale = view->transform().m11();
+    QList<ChassisLabel *> labels;
+    for (ChassisLabel *l : itemsOf<ChassisLabel>(view->scene())) {
+        if (l->isVisible() && !l->text().isEmpty())
+            labels << l;
+    }
+    QVERIFY(labels.size() >= 10);
+    for (ChassisLabel *l : labels) {
+        const double px = l->emMm() * scale;
+        QVERIFY2(px >= minimumPx, qPrintable(u"%1: %2 px"_s.arg(l->fullText()).arg(px)));
+    }
+    for (int i = 0; i < labels.size(); ++i) {
+        for (int j = 0; j < i; ++j) {
+            // Touching edges are fine; a tenth of a millimetre of overlap is not.
+            const QRectF a = labels[i]->sceneBoundingRect().adjusted(0.1, 0.1, -0.1, -0.1);
+            const QRectF b = labels[j]->sceneBoundingRect().adjusted(0.1, 0.1, -0.1, -0.1);
+            QVERIFY2(!a.intersects(b), qPrintable(u"'%1' over '%2'"_s.arg(labels[i]->text(), labels[j]->text())));
+        }
+    }
+}
+
+void TestChassisDrawing::darkPaletteDrawsADarkCase()
+{
+    startWith(u"corsair-4000d-airflow"_s, u"asrock-trx40-creator"_s, u"threadripper-3960x"_s);
+    ChassisScene *scene = m_window->scene();
+    const ChassisLayout &L = scene->layout();
+    // A point of the case's inside nothing else covers: right of the board, left of the front fans.
+    const QPointF inside(L.board.right() + 30, L.board.top() + 40);
+    const auto shadeAt = [scene, inside] {
+        QImage image(40, 40, QImage::Format_ARGB32);
+        image.fill(Qt::magenta);
+        QPainter painter(&image);
+        scene->render(&painter, QRectF(0, 0, 40, 40), QRectF(inside - QPointF(2, 2), QSizeF(4, 4)));
+        painter.end();
+        return image.pixelColor(20, 20);
+    };
+    QPalette light;
+    light.setColor(QPalette::Window, QColor(0xef, 0xef, 0xef));
+    light.setColor(QPalette::Base, Qt::white);
+    light.setColor(QPalette::WindowText, Qt::black);
+    scene->setPalette(light);
+    QVERIFY2(shadeAt().lightnessF() > 0.8, qPrintable(shadeAt().name()));
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2d, 0x2d, 0x2d));
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+    scene->setPalette(dark);
+    QVERIFY2(shadeAt().lightnessF() < 0.3, qPrintable(shadeAt().name()));
+    // Labels follow: light text on the dark case.
+    for (ChassisLabel *l : itemsOf<ChassisLabel>(scene)) {
+        if (l->fullText().contains(u"TRX40"_s))
+            QVERIFY(l->brush().color().lightnessF() > 0.7);
+    }
+}
+
+void TestChassisDrawing::rendersWithoutAView()
+{
+    // What an export does: a document and a scene, no view, rendered into an image.
+    BuildDocument document(m_loader->catalog());
+    QString error;
+    std::optional<Build> build;
+    {
+        MainWindow probe(m_loader->catalog());
+        QVERIFY2(
+            probe.openFile(QStringLiteral(RIGPLAN_EXAMPLES "/quad-3090-lambda.rigbuild"), &error), qPrintable(error));
+        build = probe.document()->build();
+        probe.document()->setClean();
+    }
+    document.reset(*build);
+    ChassisScene scene(&document);
+    const QRectF rect = scene.sceneRect();
+    QImage image(rect.size().toSize() * 2, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    scene.render(&painter, QRectF(image.rect()), rect);
+    painter.end();
+    // Every card shows in the image, in its cooler's colour, where the layout put it.
+    for (const ChassisLayout::Card &card : scene.layout().cards) {
+        const QPointF at = (card.body.center() - rect.topLeft()) * 2 + QPointF(0, 10);
+        const QColor c = image.pixelColor(at.toPoint());
+        QVERIFY2(c.red() > 180 && c.blue() < 150, qPrintable(c.name())); // the open-air orange
+    }
+}
+
+QTEST_MAIN(TestChassisDrawing)
+#include "tst_chassisdrawing.moc"
