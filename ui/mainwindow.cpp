@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mainwindow.h"
 
+#include "core/pricedcatalog.h"
+
 #include "core/io/buildfile.h"
 #include "ui/catalog/catalogsharingactions.h"
 #include "ui/chassis/chassisaccessible.h"
@@ -125,6 +127,12 @@ MainWindow::MainWindow(const PartCatalog *catalog, QWidget *parent)
     restoreLayout(settings);
     updateTitle();
     updateStatus();
+}
+
+MainWindow::MainWindow(PricedCatalog *catalog, QWidget *parent)
+    : MainWindow(static_cast<const PartCatalog *>(catalog), parent)
+{
+    m_pricedCatalog = catalog;
 }
 
 MainWindow::~MainWindow() = default;
@@ -683,6 +691,12 @@ void MainWindow::showSettings()
     m_power->setHeadroom(settings.headroom());
     m_charts->setBaseline(settings.baselineGpu());
     m_catalogDock->model()->setCurrency(settings.currency().symbol, settings.currency().perUsd);
+    if (m_pricedCatalog && m_pricedCatalog->policy().choice() != settings.prices()) {
+        PricePolicy policy(settings.prices(), m_pricedCatalog->policy().today());
+        policy.setOverrides(m_pricedCatalog->policy().overrides()); // the parts the user chose apart
+        m_pricedCatalog->setPolicy(policy);
+        m_document->pricesChanged();
+    }
     if (languageChanged)
         QMessageBox::information(this, tr("Language"), tr("The new language applies when RigPlan starts again."));
 }

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: RigPlan contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/plancommand.h"
+#include "app/cli/pricebasis.h"
 
 #include "app/cli/checkcommand.h"
 #include "app/cli/estimatecommand.h"
@@ -125,9 +126,10 @@ int runPlan(const Options &options, const PartCatalog &catalog, QTextStream &out
     const Circuit defaultCircuit = Circuit::defaultForLocale(QLocale());
     const PlanResult result = plan(catalog, request, defaultCircuit);
     if (options.json)
-        out << QJsonDocument(planJson(result, request, catalog, defaultCircuit, top)).toJson(QJsonDocument::Indented);
+        out << QJsonDocument(withPriceBasis(planJson(result, request, catalog, defaultCircuit, top), catalog))
+                   .toJson(QJsonDocument::Indented);
     else
-        out << PlanText(result, request, catalog).report(top);
+        out << PlanText(result, request, catalog).report(top) << priceBasisLine(catalog);
     return result.results.empty() ? ExitFindings : ExitOk;
 }
 

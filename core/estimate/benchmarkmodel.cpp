@@ -420,6 +420,10 @@ double l2CacheMB(const CardRates &c)
         return 50; // GH100
     case Architecture::Blackwell:
         return datacenterRatio ? 126 : 96; // B200; GB202 as in the RTX 5090 (128 on the RTX PRO 6000)
+    case Architecture::Rdna3:
+        return 6; // Navi 31 L2 (AMD RDNA3 ISA, U); its 96 MB Infinity Cache is not an NVIDIA L2, left out (A)
+    case Architecture::Cdna2:
+        return 8; // MI200 L2 per die (AMD CDNA2 whitepaper, U)
     }
     return 6;
 }
@@ -526,7 +530,8 @@ QString rowsSource()
 
 Precision effectivePrecision(Precision labelled, Architecture arch)
 {
-    return labelled == Precision::Fp32 && arch >= Architecture::Ampere ? Precision::Tf32 : labelled;
+    // NVIDIA's Ampere and later run FP32 work as TF32; AMD's cards have no TF32.
+    return labelled == Precision::Fp32 && isNvidia(arch) && arch >= Architecture::Ampere ? Precision::Tf32 : labelled;
 }
 
 Terms fit(std::span<const MeasuredRow *const> rows)

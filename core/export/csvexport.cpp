@@ -57,13 +57,15 @@ QByteArray partsListCsv(const PartsList &list)
     CsvWriter csv;
     csv.row(u"record"_s, PartsListText::columnKind(), PartsListText::columnId(), PartsListText::columnName(),
         csvCell(PartsListText::columnQuantity()), csvCell(PartsListText::columnUnitPrice()),
-        csvCell(PartsListText::columnLineTotal()));
+        csvCell(PartsListText::columnLineTotal()), csvCell(PartsListText::columnPriceKind()));
     for (const PartsListLine &line : list.lines) {
         const std::optional<double> total = line.lineTotalUsd();
         csv.row(u"part"_s, toString(line.kind), line.id, line.name, QString::number(line.quantity),
-            line.unitPriceUsd ? formatUsd(*line.unitPriceUsd) : QString(), total ? formatUsd(*total) : QString());
+            line.unitPriceUsd ? formatUsd(*line.unitPriceUsd) : QString(), total ? formatUsd(*total) : QString(),
+            PartsListText::priceKind(line));
     }
     csv.row(u"total"_s, {}, {}, PartsListText::total(), {}, {}, formatUsd(list.totalUsd));
+    csv.row(u"prices"_s, toString(list.prices), {}, PartsListText::pricedAt(list), QString::number(list.staleLines));
     if (list.unpricedLines > 0)
         csv.row(
             u"unpriced"_s, {}, {}, PartsListText::unpriced(list.unpricedLines), QString::number(list.unpricedLines));

@@ -104,7 +104,8 @@ std::shared_ptr<const PartCatalog> BuildDocument::catalogSnapshot() const
 {
     auto snapshot = std::make_shared<InMemoryCatalog>();
     for (PartKind kind :
-        { PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Psu, PartKind::Cpu, PartKind::Riser }) {
+        { PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Psu, PartKind::Cpu, PartKind::Riser,
+            PartKind::PsuSync }) {
         for (const PartPtr &part : m_catalog->parts(kind))
             snapshot->insert(*part);
     }
