@@ -13,8 +13,8 @@ namespace {
 
 // One table per enum, in enum order: the single place where the file format spells each value.
 constexpr std::array kPartKinds { u"gpu", u"board", u"case", u"psu", u"cpu", u"riser", u"psu-sync" };
-constexpr std::array kArchitectures { u"pascal", u"volta", u"turing", u"ampere", u"ada", u"hopper", u"blackwell", u"rdna3",
-    u"cdna2" };
+constexpr std::array kArchitectures { u"pascal", u"volta", u"turing", u"ampere", u"ada", u"hopper", u"blackwell",
+    u"rdna3", u"cdna2" };
 constexpr std::array kCoolers { u"blower", u"open-air", u"passive", u"liquid" };
 constexpr std::array kGpuFormFactors { u"pcie", u"sxm" };
 constexpr std::array kPrecisions { u"fp32", u"tf32", u"fp16", u"bf16", u"fp8" };

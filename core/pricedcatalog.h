@@ -7,6 +7,8 @@
 
 #include <QHash>
 
+#include <utility>
+
 namespace RigPlan {
 
 /**

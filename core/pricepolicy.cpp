@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/pricepolicy.h"
 
+#include <algorithm>
+
 namespace RigPlan {
 
 using namespace Qt::StringLiterals;
@@ -85,7 +87,8 @@ QString PricePolicy::choiceName(PriceChoice choice)
 
 QString PricePolicy::basisText() const
 {
-    const bool mixed = std::any_of(m_overrides.begin(), m_overrides.end(), [this](PriceChoice c) { return c != m_choice; });
+    const bool mixed
+        = std::any_of(m_overrides.begin(), m_overrides.end(), [this](PriceChoice c) { return c != m_choice; });
     if (m_choice == PriceChoice::Used)
         return mixed ? tr("used prices where known, else new (some parts chosen apart)")
                      : tr("used prices where known, else new");

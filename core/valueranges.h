@@ -131,8 +131,8 @@ inline constexpr ValueRange ModelHidden { "workload.hidden", "", 1, 1 << 20, tru
     "assumption: published models have a hidden size of at most 32768" };
 
 // Money and the planner.
-inline constexpr ValueRange PriceUsd { "priceUsd, usedPriceUsd, userPrices[].priceUsd, catalog price", "USD", 0, 1e9, false, false,
-    "assumption: no part costs a billion dollars" };
+inline constexpr ValueRange PriceUsd { "priceUsd, usedPriceUsd, userPrices[].priceUsd, catalog price", "USD", 0, 1e9,
+    false, false, "assumption: no part costs a billion dollars" };
 inline constexpr ValueRange BudgetUsd { "plan --budget", "USD", 0, 1e9, false, true, "as priceUsd" };
 inline constexpr ValueRange PlanGpus { "plan --gpus", "", 1, 8, true, false, "RigPlan plans 1 to 8 GPUs" };
 inline constexpr ValueRange PlanCircuits { "plan --circuit (ids)", "", 1, 2, true, false,

@@ -187,8 +187,8 @@ int show(const Options &options, const PartCatalog &catalog, const Db::SqlPartCa
     out << u"  source: "_s << (part->source.isEmpty() ? tr("(none given)") : part->source) << '\n';
     out << u"  confidence: "_s << (part->confidence ? toString(*part->confidence) : tr("(none given)")) << '\n';
     static const QStringList shownAbove { u"id"_s, u"kind"_s, u"name"_s, u"priceUsd"_s, u"priceDate"_s, u"source"_s,
-        u"confidence"_s, u"notes"_s, u"origin"_s, u"retired"_s, u"userPrice"_s, u"catalogPriceUsd"_s,
-        u"usedPriceUsd"_s, u"usedPriceDate"_s };
+        u"confidence"_s, u"notes"_s, u"origin"_s, u"retired"_s, u"userPrice"_s, u"catalogPriceUsd"_s, u"usedPriceUsd"_s,
+        u"usedPriceDate"_s };
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (!shownAbove.contains(it.key()))
             out << u"  "_s << it.key() << u": "_s << plain(it.value()) << '\n';

@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: RigPlan contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/comparecommand.h"
-#include "app/cli/pricebasis.h"
 
 #include "app/cli/checkcommand.h"
 #include "app/cli/estimatecommand.h"
+#include "app/cli/pricebasis.h"
 #include "core/compare/comparison.h"
 #include "core/compare/comparisonformat.h"
 #include "core/io/buildfile.h"

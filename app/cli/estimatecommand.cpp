@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: RigPlan contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/estimatecommand.h"
-#include "app/cli/pricebasis.h"
 
 #include "app/cli/checkcommand.h"
+#include "app/cli/pricebasis.h"
 #include "core/estimate/estimatejson.h"
 #include "core/estimate/estimatetext.h"
 #include "core/io/buildfile.h"

@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: RigPlan contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/plancommand.h"
-#include "app/cli/pricebasis.h"
 
 #include "app/cli/checkcommand.h"
 #include "app/cli/estimatecommand.h"
+#include "app/cli/pricebasis.h"
 #include "core/partcatalog.h"
 #include "core/plan/planjson.h"
 #include "core/plan/planner.h"

@@ -444,8 +444,9 @@ double vectorTflops(const CardRates &c)
 double l2Factor(const CardRates &c)
 {
     static const auto table = [] {
-        std::array<std::array<double, 2>, 8> t {};
-        for (int a = 0; a < 8; ++a) {
+        constexpr int kArchitectures = static_cast<int>(Architecture::Cdna2) + 1; // the last one
+        std::array<std::array<double, 2>, kArchitectures> t {};
+        for (int a = 0; a < kArchitectures; ++a) {
             for (int dc = 0; dc < 2; ++dc) {
                 // Rates that put the card on the datacenter (dc = 1) or the GeForce/workstation side.
                 const CardRates probe { static_cast<Architecture>(a), 1, dc ? 16.0 : 1.0, 1, 1 };

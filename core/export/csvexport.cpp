@@ -32,10 +32,11 @@ class CsvWriter
 public:
     /** Text cells are escaped; numbers are ours and go as they are. */
     void row(const QString &record, const QString &kind, const QString &id, const QString &name,
-        const QString &quantity = {}, const QString &unit = {}, const QString &total = {})
+        const QString &quantity = {}, const QString &unit = {}, const QString &total = {},
+        const QString &priceKind = {})
     {
         m_out += QStringList { csvCell(record), csvCell(kind), csvCell(id), csvCell(oneLine(name)), quantity, unit,
-            total }
+            total, csvCell(priceKind) }
                      .join(u',')
             + u"\r\n"_s;
     }
@@ -57,7 +58,7 @@ QByteArray partsListCsv(const PartsList &list)
     CsvWriter csv;
     csv.row(u"record"_s, PartsListText::columnKind(), PartsListText::columnId(), PartsListText::columnName(),
         csvCell(PartsListText::columnQuantity()), csvCell(PartsListText::columnUnitPrice()),
-        csvCell(PartsListText::columnLineTotal()), csvCell(PartsListText::columnPriceKind()));
+        csvCell(PartsListText::columnLineTotal()), PartsListText::columnPriceKind());
     for (const PartsListLine &line : list.lines) {
         const std::optional<double> total = line.lineTotalUsd();
         csv.row(u"part"_s, toString(line.kind), line.id, line.name, QString::number(line.quantity),

@@ -57,8 +57,8 @@ QByteArray partsListHtml(const PartsList &list)
         + cell(u"th"_s, h(PartsListText::columnKind())) + cell(u"th"_s, h(PartsListText::columnName()))
         + cell(u"th"_s, h(PartsListText::columnId())) + cell(u"th"_s, h(PartsListText::columnQuantity()), u"num"_s)
         + cell(u"th"_s, h(PartsListText::columnUnitPrice()), u"num"_s)
-        + cell(u"th"_s, h(PartsListText::columnLineTotal()), u"num"_s) + cell(u"th"_s, h(PartsListText::columnPriceKind()))
-        + u"</tr></thead>\n<tbody>\n"_s;
+        + cell(u"th"_s, h(PartsListText::columnLineTotal()), u"num"_s)
+        + cell(u"th"_s, h(PartsListText::columnPriceKind())) + u"</tr></thead>\n<tbody>\n"_s;
     for (const PartsListLine &line : list.lines) {
         const std::optional<double> total = line.lineTotalUsd();
         out += u"<tr>"_s + cell(u"td"_s, h(PartsListText::kindName(line.kind))) + cell(u"td"_s, h(line.name))

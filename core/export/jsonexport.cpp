@@ -36,10 +36,11 @@ QByteArray partsListJson(const PartsList &list)
             { u"quantity"_s, line.quantity }, { u"unitPriceUsd"_s, optionalUsd(line.unitPriceUsd) },
             { u"totalUsd"_s, optionalUsd(line.lineTotalUsd()) },
             // Which price unitPriceUsd is: null where there is none.
-            { u"price"_s, line.unitPriceUsd ? QJsonValue(QJsonObject { { u"kind"_s, toString(line.price.given) },
-                                                  { u"asked"_s, toString(line.price.asked) },
-                                                  { u"date"_s, line.price.date }, { u"stale"_s, line.price.stale } })
-                                            : QJsonValue(QJsonValue::Null) } });
+            { u"price"_s,
+                line.unitPriceUsd ? QJsonValue(
+                    QJsonObject { { u"kind"_s, toString(line.price.given) }, { u"asked"_s, toString(line.price.asked) },
+                        { u"date"_s, line.price.date }, { u"stale"_s, line.price.stale } })
+                                  : QJsonValue(QJsonValue::Null) } });
     }
     QJsonObject power;
     for (const PartsListText::PowerRow &p : PartsListText::powerRows(list.power))

@@ -449,8 +449,7 @@ QString PartsListText::pricedAt(const PartsList &list)
     const QString basis = tr("Priced at %1.").arg(list.priceBasis.isEmpty() ? tr("new prices") : list.priceBasis);
     if (list.staleLines == 0)
         return basis;
-    return basis + u' '
-        + tr("%n price(s) are more than a year old (marked stale).", nullptr, list.staleLines);
+    return basis + u' ' + tr("%n price(s) are more than a year old (marked stale).", nullptr, list.staleLines);
 }
 
 QString PartsListText::priceUnknown()

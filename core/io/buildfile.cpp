@@ -170,8 +170,9 @@ private:
         const bool hasAdapter = s.has(u"adapter");
         const bool hasMethod = s.has(u"method");
         if (hasAdapter == hasMethod) {
-            m_f.problemAt(u"psuSync", BuildFile::tr("must give either \"adapter\" (a psu-sync part id) or "
-                                                   "\"method\": \"separate-switches\", not both or neither"));
+            m_f.problemAt(u"psuSync",
+                BuildFile::tr("must give either \"adapter\" (a psu-sync part id) or "
+                              "\"method\": \"separate-switches\", not both or neither"));
             return;
         }
         if (hasAdapter)

@@ -26,8 +26,7 @@ bool applyFix(Build &b, const Finding &finding, const Fix &fix, const Circuit &d
 {
     const bool needsGpu = fix.action != FixAction::AddPsu && fix.action != FixAction::SetCircuit
         && fix.action != FixAction::SetPowerLimits && fix.action != FixAction::SetLlmJob
-        && fix.action != FixAction::SetPsuSync
-        && !(fix.action == FixAction::SwapPart && fix.gpu < 0);
+        && fix.action != FixAction::SetPsuSync && !(fix.action == FixAction::SwapPart && fix.gpu < 0);
     if (needsGpu && (fix.gpu < 0 || fix.gpu >= b.gpus.size()))
         return false;
     switch (fix.action) {

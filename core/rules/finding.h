@@ -289,11 +289,11 @@ struct PsuSyncDetails
     int tied = 0; // PSUs the adapter ties (AdapterTooSmall)
 };
 
-using FindingDetails = std::variant<std::monostate, SlotBlockedDetails, SlotOverflowDetails, GpuLengthDetails,
-    CoolingGapDetails, PsuLoadDetails, PsuTransientDetails, CircuitCapacityDetails, RiserMountDetails,
-    RiserSignalDetails, SlotLanesDetails, CpuLanesDetails, NvlinkSpacingDetails, NvlinkUnsupportedDetails,
-    PrecisionDetails, MemoryFitDetails, LlmMemoryFitDetails, ParallelDivisibilityDetails, PsuConnectorsDetails,
-    PsuSyncDetails>;
+using FindingDetails
+    = std::variant<std::monostate, SlotBlockedDetails, SlotOverflowDetails, GpuLengthDetails, CoolingGapDetails,
+        PsuLoadDetails, PsuTransientDetails, CircuitCapacityDetails, RiserMountDetails, RiserSignalDetails,
+        SlotLanesDetails, CpuLanesDetails, NvlinkSpacingDetails, NvlinkUnsupportedDetails, PrecisionDetails,
+        MemoryFitDetails, LlmMemoryFitDetails, ParallelDivisibilityDetails, PsuConnectorsDetails, PsuSyncDetails>;
 
 /**
  * What one rule found. It holds data, not text: the message and the fixes' text are made on demand

@@ -218,9 +218,11 @@ void TestRules::rule_data()
         R"({"gpus":[{"part":"rtx-3080-fe","slot":1,"riser":{"mount":"vertical","gen":4,"lengthMm":600}}]})",
         "riser.signal", true, { 0 });
     row("signal: 600 mm gen 4 riser with a retimer", R"({"gpus":[{"part":"rtx-3080-fe","slot":1,
-        "riser":{"mount":"vertical","gen":4,"lengthMm":600,"retimer":true}}]})", "riser.signal", false);
+        "riser":{"mount":"vertical","gen":4,"lengthMm":600,"retimer":true}}]})",
+        "riser.signal", false);
     row("signal: 600 mm gen 4 twinax cable without a retimer", R"({"gpus":[{"part":"rtx-3080-fe","slot":1,
-        "riser":{"mount":"vertical","gen":4,"lengthMm":600,"cable":"twinax"}}]})", "riser.signal", true, { 0 });
+        "riser":{"mount":"vertical","gen":4,"lengthMm":600,"cable":"twinax"}}]})",
+        "riser.signal", true, { 0 });
     row("signal: gen 3 riser on a gen 3 card",
         R"({"gpus":[{"part":"gen3-card","slot":1,"riser":{"mount":"vertical","gen":3}}]})", "riser.signal", false);
     // riser.transport
@@ -299,20 +301,31 @@ void TestRules::rule_data()
     const char *adapters = R"("parts":[{"id":"sync-2","kind":"psu-sync","name":"2-PSU adapter","psus":2,
         "trigger":"24pin","priceUsd":12},{"id":"sync-3","kind":"psu-sync","name":"3-PSU adapter","psus":3,
         "trigger":"24pin","priceUsd":20}])";
-    row("sync: two PSUs, nothing said", QByteArray(QByteArray(R"({"psus":["test-1600-p2","test-1600-p2"],)") + adapters
-        + R"(,"gpus":[{"part":"rtx-3080-fe","slot":1}]})").constData(), "psu.sync", true, {});
+    row("sync: two PSUs, nothing said",
+        QByteArray(QByteArray(R"({"psus":["test-1600-p2","test-1600-p2"],)") + adapters
+            + R"(,"gpus":[{"part":"rtx-3080-fe","slot":1}]})")
+            .constData(),
+        "psu.sync", true, {});
     row("sync: one PSU", R"({"psus":["test-1600-p2"],"gpus":[{"part":"rtx-3080-fe","slot":1}]})", "psu.sync", false);
-    row("sync: two PSUs on an adapter", QByteArray(QByteArray(R"({"psus":["test-1600-p2","test-1600-p2"],
-        "psuSync":{"adapter":"sync-2"},)") + adapters + R"(,"gpus":[{"part":"rtx-3080-fe","slot":1}]})").constData(),
+    row("sync: two PSUs on an adapter",
+        QByteArray(QByteArray(R"({"psus":["test-1600-p2","test-1600-p2"],
+        "psuSync":{"adapter":"sync-2"},)")
+            + adapters + R"(,"gpus":[{"part":"rtx-3080-fe","slot":1}]})")
+            .constData(),
         "psu.sync", false);
-    row("sync: three PSUs on a 2-PSU adapter", QByteArray(QByteArray(R"({"psus":["test-1600-p2","test-1600-p2",
-        "test-1600-p2"],"psuSync":{"adapter":"sync-2"},)") + adapters
-        + R"(,"gpus":[{"part":"rtx-3080-fe","slot":1}]})").constData(), "psu.sync", true, {});
+    row("sync: three PSUs on a 2-PSU adapter",
+        QByteArray(QByteArray(R"({"psus":["test-1600-p2","test-1600-p2",
+        "test-1600-p2"],"psuSync":{"adapter":"sync-2"},)")
+            + adapters + R"(,"gpus":[{"part":"rtx-3080-fe","slot":1}]})")
+            .constData(),
+        "psu.sync", true, {});
     row("sync: separate switches, separate circuits", R"({"circuits":["us-120v-15a","us-120v-15a"],
         "psus":[{"part":"test-1600-p2","circuit":0},{"part":"test-1600-p2","circuit":1}],
-        "psuSync":{"method":"separate-switches"},"gpus":[{"part":"rtx-3080-fe","slot":1}]})", "psu.sync", false);
+        "psuSync":{"method":"separate-switches"},"gpus":[{"part":"rtx-3080-fe","slot":1}]})",
+        "psu.sync", false);
     row("sync: separate switches on one circuit", R"({"psus":["test-1600-p2","test-1600-p2"],
-        "psuSync":{"method":"separate-switches"},"gpus":[{"part":"rtx-3080-fe","slot":1}]})", "psu.sync", true, {});
+        "psuSync":{"method":"separate-switches"},"gpus":[{"part":"rtx-3080-fe","slot":1}]})",
+        "psu.sync", true, {});
 }
 
 void TestRules::rule()
@@ -491,7 +504,9 @@ void TestRules::fixes_data()
         << u"set-psu-sync -1 sync-3"_s;
     QTest::newRow("sync: separate circuits may switch by hand")
         << QByteArray(R"({"circuits":["us-120v-15a","eu-230v-16a"],"psus":[{"part":"test-1600-p2","circuit":0},
-        {"part":"test-1600-p2","circuit":1}],)") + adapters << u"psu.sync"_s << u"set-psu-sync -1 separate-switches"_s;
+        {"part":"test-1600-p2","circuit":1}],)")
+            + adapters
+        << u"psu.sync"_s << u"set-psu-sync -1 separate-switches"_s;
     QTest::newRow("circuit: second PSU on another circuit")
         << QByteArray(R"({"circuit":"us-120v-15a","otherLoadW":150,"gpus":[{"part":"rtx-3090-turbo","slot":1},
              {"part":"rtx-3090-turbo","slot":3},{"part":"rtx-3090-turbo","slot":5}]})")

@@ -2,10 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/charts/chartdata.h"
 
+#include "core/estimate/estimatetext.h"
 #include "core/partcatalog.h"
 #include "core/pricepolicy.h"
-
-#include "core/estimate/estimatetext.h"
 #include "core/resolvedbuild.h"
 #include "core/rules/checker.h"
 

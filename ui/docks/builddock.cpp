@@ -175,10 +175,10 @@ QWidget *BuildDock::makePsuSyncPicker(const Build &b)
     box->addItem(tr("Switched on together: not said"), QString());
     box->addItem(tr("Separate switches (each PSU on its own circuit)"), QStringLiteral("method:separate-switches"));
     for (const PartPtr &p : m_document->parts().parts(PartKind::PsuSync))
-        box->addItem(tr("Sync adapter: %1").arg(p->name), QStringLiteral("adapter:") + p->id);
-    const QString current = !b.psuSync                  ? QString()
-        : b.psuSync->separateSwitches ? QStringLiteral("method:separate-switches")
-                                      : QStringLiteral("adapter:") + b.psuSync->adapter;
+        box->addItem(tr("Sync adapter: %1").arg(p->name), QString(QStringLiteral("adapter:") + p->id));
+    const QString current = !b.psuSync ? QString()
+        : b.psuSync->separateSwitches  ? QStringLiteral("method:separate-switches")
+                                       : QString(QStringLiteral("adapter:") + b.psuSync->adapter);
     box->setCurrentIndex(std::max(0, box->findData(current)));
     box->setToolTip(tr("How the PSUs switch on together: an adapter ties them to the board's PSU; by hand, the "
                        "GPU PSUs go on first and off last"));
