@@ -71,6 +71,8 @@ public:
     const PricePolicy *pricePolicy() const override { return m_base ? m_base->pricePolicy() : nullptr; }
 
 private:
+    std::vector<PartPtr> ownParts(std::vector<PartPtr> parts) const;
+
     const PartCatalog *m_base;
     InMemoryCatalog m_overlay;
 };

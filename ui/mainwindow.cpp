@@ -728,6 +728,7 @@ void MainWindow::showSettings()
         policy.setOverrides(m_pricedCatalog->policy().overrides()); // the parts the user chose apart
         m_pricedCatalog->setPolicy(policy);
         m_document->pricesChanged();
+        m_catalogDock->model()->setCatalog(&m_document->parts());
     }
     if (languageChanged)
         QMessageBox::information(this, tr("Language"), tr("The new language applies when RigPlan starts again."));
