@@ -51,6 +51,8 @@ struct Riser
     RiserMount mount = RiserMount::Vertical;
     int gen = 4;
     double lengthMm = 200;
+    bool retimer = false; // an active retimer on the riser: the length no longer risks the link
+    RiserCable cable = RiserCable::Ribbon;
     bool operator==(const Riser &) const = default;
 };
 
@@ -100,6 +102,17 @@ struct Workload
 };
 
 /**
+ * How two or more PSUs are switched on together (the build file's `psuSync`): through a sync adapter part
+ * (`{"adapter": id}`), or by hand, each PSU on its own circuit and switch (`{"method": "separate-switches"}`).
+ */
+struct PsuSync
+{
+    QString adapter; // a psu-sync part id; empty with separateSwitches
+    bool separateSwitches = false;
+    bool operator==(const PsuSync &) const = default;
+};
+
+/**
  * What a build file says besides its parts and where they sit: the name, circuits, workload and inline
  * parts. ResolvedBuild keeps this much of the file; the parts and placements it holds resolved, once.
  */
@@ -112,6 +125,7 @@ struct BuildSettings
     std::optional<double> otherLoadW;
     std::optional<Workload> workload;
     QString baseline;
+    std::optional<PsuSync> psuSync; // unset: the file does not say how its PSUs switch on together
     QList<Part> parts; // inline parts; an id here shadows the catalog's
 
     bool operator==(const BuildSettings &) const = default;

@@ -12,14 +12,19 @@ namespace RigPlan {
 namespace {
 
 // One table per enum, in enum order: the single place where the file format spells each value.
-constexpr std::array kPartKinds { u"gpu", u"board", u"case", u"psu", u"cpu", u"riser" };
-constexpr std::array kArchitectures { u"pascal", u"volta", u"turing", u"ampere", u"ada", u"hopper", u"blackwell" };
+constexpr std::array kPartKinds { u"gpu", u"board", u"case", u"psu", u"cpu", u"riser", u"psu-sync" };
+constexpr std::array kArchitectures { u"pascal", u"volta", u"turing", u"ampere", u"ada", u"hopper", u"blackwell",
+    u"rdna3", u"cdna2" };
 constexpr std::array kCoolers { u"blower", u"open-air", u"passive", u"liquid" };
 constexpr std::array kGpuFormFactors { u"pcie", u"sxm" };
 constexpr std::array kPrecisions { u"fp32", u"tf32", u"fp16", u"bf16", u"fp8" };
 constexpr std::array kEfficiencies { u"80plus", u"bronze", u"silver", u"gold", u"platinum", u"titanium" };
 constexpr std::array kLaneSources { u"cpu", u"chipset", u"switch" };
 constexpr std::array kConfidences { u"confirmed", u"secondary", u"unconfirmed" };
+constexpr std::array kRocmSupports { u"official", u"unofficial" };
+constexpr std::array kRiserCables { u"ribbon", u"twinax", u"mcio", u"slimsas", u"oculink" };
+constexpr std::array kRiserKits { u"vertical-kit", u"cable" };
+constexpr std::array kSyncTriggers { u"24pin", u"sata", u"molex" };
 
 template<typename Enum, typename Table> QString spell(const Table &table, Enum value)
 {
@@ -50,6 +55,11 @@ PrecisionSet PrecisionSet::forArchitecture(Architecture arch)
     PrecisionSet set;
     set.insert(Precision::Fp32);
     set.insert(Precision::Fp16);
+    if (!isNvidia(arch)) {
+        // RDNA3 (WMMA) and CDNA2 (matrix cores) run FP16 and BF16; neither has TF32 or FP8 (AMD ISA guides, U).
+        set.insert(Precision::Bf16);
+        return set;
+    }
     if (arch >= Architecture::Ampere) {
         set.insert(Precision::Tf32);
         set.insert(Precision::Bf16);
@@ -115,6 +125,56 @@ QString toString(LaneSource source)
 QString toString(Confidence confidence)
 {
     return spell(kConfidences, confidence);
+}
+
+QString toString(RocmSupport rocm)
+{
+    return spell(kRocmSupports, rocm);
+}
+QString toString(RiserCable cable)
+{
+    return spell(kRiserCables, cable);
+}
+QString toString(RiserKit kit)
+{
+    return spell(kRiserKits, kit);
+}
+QString toString(SyncTrigger trigger)
+{
+    return spell(kSyncTriggers, trigger);
+}
+
+std::optional<RocmSupport> rocmSupportFromString(QStringView text)
+{
+    return parse<RocmSupport>(kRocmSupports, text);
+}
+std::optional<RiserCable> riserCableFromString(QStringView text)
+{
+    return parse<RiserCable>(kRiserCables, text);
+}
+std::optional<RiserKit> riserKitFromString(QStringView text)
+{
+    return parse<RiserKit>(kRiserKits, text);
+}
+std::optional<SyncTrigger> syncTriggerFromString(QStringView text)
+{
+    return parse<SyncTrigger>(kSyncTriggers, text);
+}
+QStringList allRocmSupports()
+{
+    return spellAll(kRocmSupports);
+}
+QStringList allRiserCables()
+{
+    return spellAll(kRiserCables);
+}
+QStringList allRiserKits()
+{
+    return spellAll(kRiserKits);
+}
+QStringList allSyncTriggers()
+{
+    return spellAll(kSyncTriggers);
 }
 
 std::optional<PartKind> partKindFromString(QStringView text)

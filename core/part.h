@@ -20,7 +20,8 @@ enum class PartKind
     Case,
     Psu,
     Cpu,
-    Riser
+    Riser,
+    PsuSync // an adapter that switches a second (third) PSU on with the first (Add2PSU and the like)
 };
 enum class Architecture
 {
@@ -30,7 +31,22 @@ enum class Architecture
     Ampere,
     Ada,
     Hopper,
-    Blackwell
+    Blackwell,
+    // AMD, after every NVIDIA architecture: the order above is NVIDIA's generations, which the model
+    // compares with >=; ask isNvidia() before comparing.
+    Rdna3, // Radeon RX 7900 XTX, Radeon PRO W7900
+    Cdna2 // Instinct MI210
+};
+/** NVIDIA's architectures; the rest are AMD's, which have no measured rows, TF32, FP8 or NVLink in the model. */
+constexpr bool isNvidia(Architecture arch)
+{
+    return arch <= Architecture::Blackwell;
+}
+/** AMD's support of a card in ROCm: on its official support list, or known to work without being listed. */
+enum class RocmSupport
+{
+    Official,
+    Unofficial
 };
 enum class Cooler
 {
@@ -162,6 +178,8 @@ struct GpuSpec
     std::optional<double> maxPowerLimitW;
     std::optional<double> minPowerLimitW; // the firmware's lowest limit (nvidia-smi -q, "Min Power Limit")
     MeasuredTraining measured; // calibration figures, where the catalog has them
+    std::optional<RocmSupport> rocm; // AMD cards only; unset for NVIDIA
+    std::optional<double> thicknessMm; // the card's measured thickness; slotWidth follows from it (docs/catalog.md)
     bool operator==(const GpuSpec &) const = default;
 
     /** Positions a card of this width covers: ceil(slotWidth). */
@@ -228,12 +246,47 @@ struct CpuSpec
     bool operator==(const CpuSpec &) const = default;
 };
 
+/** What carries a riser's signal: a flat ribbon, or shielded cables (twinax, MCIO, SlimSAS, OCuLink). */
+enum class RiserCable
+{
+    Ribbon,
+    Twinax,
+    Mcio,
+    Slimsas,
+    Oculink
+};
+/** How a riser part is sold: with a vertical bracket kit, or as a bare cable. */
+enum class RiserKit
+{
+    VerticalKit,
+    Cable
+};
+
 struct RiserSpec
 {
     int gen = 4;
     double lengthMm = 200;
     int lanes = 16;
+    bool retimer = false; // an active retimer regenerates the signal, so length matters far less
+    RiserCable cable = RiserCable::Ribbon;
+    RiserKit mount = RiserKit::Cable;
     bool operator==(const RiserSpec &) const = default;
+};
+
+/** What switches a synced PSU on: the first PSU's 24-pin, a SATA or a Molex lead. */
+enum class SyncTrigger
+{
+    Pin24,
+    Sata,
+    Molex
+};
+
+/** An adapter that turns a second (and third) PSU on and off with the first. */
+struct PsuSyncSpec
+{
+    int psus = 2; // how many PSUs it ties together, the first one included
+    SyncTrigger trigger = SyncTrigger::Pin24;
+    bool operator==(const PsuSyncSpec &) const = default;
 };
 
 /** One catalog entry or inline part of a build file: identity, provenance and the kind's spec. */
@@ -241,12 +294,16 @@ struct Part
 {
     QString id;
     QString name;
-    std::optional<double> priceUsd;
-    QString priceDate;
+    std::optional<double> priceUsd; // the new price
+    QString priceDate; // YYYY-MM of priceUsd
+    QString priceSource; // where the new price was read, when not `source`
+    std::optional<double> usedPriceUsd; // the used market's price, where one exists
+    QString usedPriceDate; // YYYY-MM of usedPriceUsd
+    QString usedPriceSource;
     QString source;
     std::optional<Confidence> confidence;
     QString notes;
-    std::variant<GpuSpec, BoardSpec, CaseSpec, PsuSpec, CpuSpec, RiserSpec> spec;
+    std::variant<GpuSpec, BoardSpec, CaseSpec, PsuSpec, CpuSpec, RiserSpec, PsuSyncSpec> spec;
 
     bool operator==(const Part &) const = default;
 
@@ -257,6 +314,7 @@ struct Part
     const PsuSpec *psu() const { return std::get_if<PsuSpec>(&spec); }
     const CpuSpec *cpu() const { return std::get_if<CpuSpec>(&spec); }
     const RiserSpec *riser() const { return std::get_if<RiserSpec>(&spec); }
+    const PsuSyncSpec *psuSync() const { return std::get_if<PsuSyncSpec>(&spec); }
 };
 
 // String forms used by the build file and the JSON report (stable: they are part of the file format).
@@ -268,6 +326,10 @@ QString toString(Precision precision);
 QString toString(Efficiency efficiency);
 QString toString(LaneSource source);
 QString toString(Confidence confidence);
+QString toString(RocmSupport rocm);
+QString toString(RiserCable cable);
+QString toString(RiserKit kit);
+QString toString(SyncTrigger trigger);
 
 std::optional<PartKind> partKindFromString(QStringView text);
 std::optional<Architecture> architectureFromString(QStringView text);
@@ -277,6 +339,10 @@ std::optional<Precision> precisionFromString(QStringView text);
 std::optional<Efficiency> efficiencyFromString(QStringView text);
 std::optional<LaneSource> laneSourceFromString(QStringView text);
 std::optional<Confidence> confidenceFromString(QStringView text);
+std::optional<RocmSupport> rocmSupportFromString(QStringView text);
+std::optional<RiserCable> riserCableFromString(QStringView text);
+std::optional<RiserKit> riserKitFromString(QStringView text);
+std::optional<SyncTrigger> syncTriggerFromString(QStringView text);
 
 /** All spellings of an enum, for "must be one of …" messages. */
 QStringList allPartKinds();
@@ -284,6 +350,10 @@ QStringList allArchitectures();
 QStringList allCoolers();
 QStringList allPrecisions();
 QStringList allEfficiencies();
+QStringList allRocmSupports();
+QStringList allRiserCables();
+QStringList allRiserKits();
+QStringList allSyncTriggers();
 
 /** Part ids are lowercase letters, digits and '-'. */
 bool isValidPartId(QStringView id);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/partcatalog.h"
 
+#include "core/pricedcatalog.h"
+
 #include <algorithm>
 
 namespace RigPlan {
@@ -99,10 +101,22 @@ LayeredCatalog::LayeredCatalog(const PartCatalog *base, const QList<Part> &overl
 {
 }
 
+std::vector<PartPtr> LayeredCatalog::ownParts(std::vector<PartPtr> parts) const
+{
+    // The file's own parts are priced as the base's are, so a used choice covers them too.
+    if (const PricePolicy *policy = m_base ? m_base->pricePolicy() : nullptr) {
+        for (PartPtr &p : parts)
+            p = PricedCatalog::priced(p, *policy);
+    }
+    return parts;
+}
+
 PartPtr LayeredCatalog::find(const QString &id) const
 {
-    if (PartPtr p = m_overlay.find(id))
-        return p;
+    if (PartPtr p = m_overlay.find(id)) {
+        const PricePolicy *policy = m_base ? m_base->pricePolicy() : nullptr;
+        return policy ? PricedCatalog::priced(p, *policy) : p;
+    }
     return m_base ? m_base->find(id) : nullptr;
 }
 
@@ -110,14 +124,14 @@ std::vector<PartPtr> LayeredCatalog::parts(PartKind kind) const
 {
     if (!m_base)
         return m_overlay.parts(kind);
-    return mergeShadowed(m_base->parts(kind), m_overlay.parts(kind));
+    return mergeShadowed(m_base->parts(kind), ownParts(m_overlay.parts(kind)));
 }
 
 std::vector<PartPtr> LayeredCatalog::gpuFamily(const QString &family) const
 {
     if (!m_base)
         return m_overlay.gpuFamily(family);
-    return mergeShadowed(m_base->gpuFamily(family), m_overlay.gpuFamily(family));
+    return mergeShadowed(m_base->gpuFamily(family), ownParts(m_overlay.gpuFamily(family)));
 }
 
 } // namespace RigPlan

@@ -12,6 +12,7 @@
 
 namespace RigPlan {
 
+class PricePolicy;
 using PartPtr = std::shared_ptr<const Part>;
 
 /**
@@ -27,6 +28,8 @@ public:
     virtual std::vector<PartPtr> parts(PartKind kind) const = 0;
     /** GPU variants that share a family (including the one asked about), by id. */
     virtual std::vector<PartPtr> gpuFamily(const QString &family) const;
+    /** The price policy the parts' prices follow (PricedCatalog); null: each part's own new price. */
+    virtual const PricePolicy *pricePolicy() const { return nullptr; }
 };
 
 /** A catalog held in memory: test catalogs, a build file's inline parts, the loaded SQLite catalog. */
@@ -51,7 +54,7 @@ private:
     QHash<QString, PartPtr> m_byId;
     // Lists by kind and family, sorted by id, built on first use after a change: the rules ask for
     // variants and replacement PSUs on every check that finds something.
-    mutable std::array<std::vector<PartPtr>, 6> m_byKind;
+    mutable std::array<std::vector<PartPtr>, 7> m_byKind; // one per PartKind
     mutable QHash<QString, std::vector<PartPtr>> m_byFamily;
     mutable bool m_indexed = false;
 };
@@ -65,8 +68,11 @@ public:
     PartPtr find(const QString &id) const override;
     std::vector<PartPtr> parts(PartKind kind) const override;
     std::vector<PartPtr> gpuFamily(const QString &family) const override;
+    const PricePolicy *pricePolicy() const override { return m_base ? m_base->pricePolicy() : nullptr; }
 
 private:
+    std::vector<PartPtr> ownParts(std::vector<PartPtr> parts) const;
+
     const PartCatalog *m_base;
     InMemoryCatalog m_overlay;
 };

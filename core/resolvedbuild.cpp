@@ -76,6 +76,8 @@ ResolveResult ResolvedBuild::resolve(const Build &build, const PartCatalog &cata
     r.casePart = lookup(build.caseId, PartKind::Case, u"case"_s);
     r.boardPart = lookup(build.boardId, PartKind::Board, u"board"_s);
     r.cpuPart = lookup(build.cpuId, PartKind::Cpu, u"cpu"_s);
+    if (build.psuSync)
+        r.psuSyncPart = lookup(build.psuSync->adapter, PartKind::PsuSync, u"psuSync.adapter"_s);
     r.chassis = r.casePart ? r.casePart->chassis() : nullptr;
     r.board = r.boardPart ? r.boardPart->board() : nullptr;
     r.cpu = r.cpuPart ? r.cpuPart->cpu() : nullptr;

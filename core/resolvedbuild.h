@@ -46,6 +46,7 @@ struct ResolvedBuild
 {
     BuildSettings build; // name, circuits as the file says them, workload, inline parts
     PartPtr casePart, boardPart, cpuPart; // null where the build names none
+    PartPtr psuSyncPart; // the psuSync adapter; null where the build names none
     const CaseSpec *chassis = nullptr; // null where the build has no case
     const BoardSpec *board = nullptr;
     const CpuSpec *cpu = nullptr;

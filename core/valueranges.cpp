@@ -48,12 +48,12 @@ QList<const ValueRange *> allValueRanges()
 {
     using namespace Ranges;
     return { &GpuTdpW, &GpuPowerLimitW, &CpuTdpW, &PsuWatts, &OtherLoadW, &CircuitVolts, &CircuitAmps,
-        &CircuitContinuous, &GpuSlotWidth, &GpuLengthMm, &CaseGpuLengthMm, &RiserLengthMm, &SlotPosition,
-        &VerticalMounts, &NvlinkBridgeSlots, &GpuMemoryGB, &GpuBandwidthGBs, &GpuTflops, &SamplesPerSec, &PcieGen,
-        &SlotLanes, &CpuPcieLanes, &GpuPowerPlugs, &GpuSmallPlugs, &PsuPcieLeads, &PsuSmallLeads, &BoardEps, &PsuAtx,
-        &GpuCount, &GpuIndex, &PsuCount, &PsuIndex, &CircuitCount, &CircuitIndex, &PartCount, &BoardSlotCount, &ParamsB,
-        &SeqLen, &MicroBatch, &ModelShape, &ModelHidden, &PriceUsd, &BudgetUsd, &PlanGpus, &PlanCircuits, &PlanTop,
-        &Version, &CatalogVersion };
+        &CircuitContinuous, &GpuSlotWidth, &GpuLengthMm, &CaseGpuLengthMm, &GpuThicknessMm, &RiserLengthMm,
+        &SlotPosition, &VerticalMounts, &NvlinkBridgeSlots, &GpuMemoryGB, &GpuBandwidthGBs, &GpuTflops, &SamplesPerSec,
+        &PcieGen, &SlotLanes, &CpuPcieLanes, &GpuPowerPlugs, &GpuSmallPlugs, &PsuPcieLeads, &PsuSmallLeads, &BoardEps,
+        &PsuSyncPsus, &PsuAtx, &GpuCount, &GpuIndex, &PsuCount, &PsuIndex, &CircuitCount, &CircuitIndex, &PartCount,
+        &BoardSlotCount, &ParamsB, &SeqLen, &MicroBatch, &ModelShape, &ModelHidden, &PriceUsd, &BudgetUsd, &PlanGpus,
+        &PlanCircuits, &PlanTop, &Version, &CatalogVersion };
 }
 
 QString valueRangesMarkdown()

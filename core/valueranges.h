@@ -58,6 +58,8 @@ inline constexpr ValueRange GpuLengthMm { "gpu.lengthMm", "mm", 0, 1000, false, 
     "catalog 169-348 mm; 0 for SXM modules; 1000 mm is an assumption with room" };
 inline constexpr ValueRange CaseGpuLengthMm { "case.maxGpuLengthMm", "mm", 0, 2000, false, false,
     "catalog 267-1000 mm (open frames); 2000 mm is an assumption with room" };
+inline constexpr ValueRange GpuThicknessMm { "gpu.thicknessMm", "mm", 0, 150, false, true,
+    "catalog about 40-75 mm (2- to 3.65-slot cards at 20.32 mm a slot); 150 mm bounds a typo (assumption)" };
 inline constexpr ValueRange RiserLengthMm { "riser.lengthMm, gpus[].riser.lengthMm", "mm", 0, 5000, false, false,
     "catalog 200-600 mm; 5000 mm bounds a typo (assumption)" };
 inline constexpr ValueRange SlotPosition { "board.slots[].position, gpus[].slot, case.expansionSlots", "", 1, 20, true,
@@ -94,6 +96,8 @@ inline constexpr ValueRange PsuSmallLeads { "psu.12vhpwr, psu.eps8pin", "", 0, 8
     "catalog 0-2; 8 bounds a typo (assumption)" };
 inline constexpr ValueRange BoardEps { "board.epsSockets, board.epsRequired", "", 1, 4, true, false,
     "the catalog's boards have 1-2 EPS 8-pin sockets; 4 leaves room (assumption)" };
+inline constexpr ValueRange PsuSyncPsus { "psu-sync.psus", "", 2, 3, true, false,
+    "dual and triple PSU adapters (Add2PSU and the like) tie 2 or 3 units" };
 inline constexpr ValueRange PsuAtx { "psu.atx", "", 2, 3, true, false, "Intel ATX 2.x and 3.x" };
 
 // Counts of a build, and the indices into them.
@@ -127,8 +131,8 @@ inline constexpr ValueRange ModelHidden { "workload.hidden", "", 1, 1 << 20, tru
     "assumption: published models have a hidden size of at most 32768" };
 
 // Money and the planner.
-inline constexpr ValueRange PriceUsd { "priceUsd, userPrices[].priceUsd, catalog price", "USD", 0, 1e9, false, false,
-    "assumption: no part costs a billion dollars" };
+inline constexpr ValueRange PriceUsd { "priceUsd, usedPriceUsd, userPrices[].priceUsd, catalog price", "USD", 0, 1e9,
+    false, false, "assumption: no part costs a billion dollars" };
 inline constexpr ValueRange BudgetUsd { "plan --budget", "USD", 0, 1e9, false, true, "as priceUsd" };
 inline constexpr ValueRange PlanGpus { "plan --gpus", "", 1, 8, true, false, "RigPlan plans 1 to 8 GPUs" };
 inline constexpr ValueRange PlanCircuits { "plan --circuit (ids)", "", 1, 2, true, false,

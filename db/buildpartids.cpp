@@ -25,6 +25,7 @@ QStringList catalogIds(const QJsonObject &build)
         add(psu.isObject() ? psu.toObject().value(u"part") : psu);
     for (const QJsonValue &gpu : build.value(u"gpus").toArray())
         add(gpu.toObject().value(u"part"));
+    add(build.value(u"psuSync").toObject().value(u"adapter"));
     return ids;
 }
 

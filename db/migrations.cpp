@@ -122,6 +122,13 @@ QList<Migration> makeMigrations()
               "source_commit TEXT, "
               "imported_json TEXT NOT NULL, "
               "imported_at TEXT NOT NULL)"_s } },
+        // 5: the user's choice of new or used price for single parts (issue 15), apart from Settings' default;
+        // a table of its own, like user_prices, so catalog updates never touch it.
+        { 5,
+            { u"CREATE TABLE price_choices ("
+              "part_id TEXT PRIMARY KEY NOT NULL REFERENCES parts (id) ON DELETE CASCADE, "
+              "choice TEXT NOT NULL CHECK (choice IN ('new', 'used')), "
+              "set_at TEXT NOT NULL)"_s } },
     };
 }
 

@@ -22,7 +22,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-static_assert(static_cast<int>(PartKind::Riser) == 5, "m_byKind has one list per PartKind");
+static_assert(static_cast<int>(PartKind::PsuSync) == 6, "m_byKind has one list per PartKind");
 
 QVariant nullable(const QString &text)
 {
@@ -107,6 +107,13 @@ bool SqlPartCatalog::load()
         it->second.entry.userPriceUsd = q.value(1).toDouble();
         it->second.entry.userPriceDate = q.value(2).toString().left(10);
     }
+    if (!q.exec(u"SELECT part_id, choice FROM price_choices"_s))
+        return failWith(nullptr, m_database.describe(q.lastError()));
+    while (q.next()) {
+        const auto it = m_rows.find(q.value(0).toString());
+        if (it != m_rows.end())
+            it->second.entry.priceChoice = priceChoiceFromString(q.value(1).toString());
+    }
     QString error;
     const std::optional<int> version = BundledCatalog::storedVersion(m_database.connection(), &error);
     if (!version)
@@ -169,8 +176,14 @@ PartPtr SqlPartCatalog::materialize(const Row &row) const
         return nullptr;
     }
     if (row.entry.userPriceUsd) {
+        // The price the user set is what they pay, new or used: it stands for both, so the price
+        // policy gives it under either choice.
         part->priceUsd = row.entry.userPriceUsd;
         part->priceDate = row.entry.userPriceDate;
+        part->priceSource = tr("your price");
+        part->usedPriceUsd = row.entry.userPriceUsd;
+        part->usedPriceDate = row.entry.userPriceDate;
+        part->usedPriceSource = part->priceSource;
     }
     row.part = std::make_shared<const Part>(std::move(*part));
     return row.part;
@@ -414,6 +427,38 @@ bool SqlPartCatalog::setUserPrice(const QString &id, double usd, QString *error)
     row.entry.userPriceDate = now.toString(Qt::ISODate).left(10);
     row.part.reset();
     return true;
+}
+
+bool SqlPartCatalog::setPriceChoice(const QString &id, std::optional<PriceChoice> choice, QString *error)
+{
+    const auto it = m_rows.find(id);
+    if (it == m_rows.end())
+        return failWith(error, tr("no part with id '%1' in the catalog").arg(id));
+    QSqlQuery q(m_database.connection());
+    if (choice) {
+        q.prepare(u"INSERT INTO price_choices (part_id, choice, set_at) VALUES (?, ?, ?) "
+                  "ON CONFLICT (part_id) DO UPDATE SET choice = excluded.choice, set_at = excluded.set_at"_s);
+        q.addBindValue(id);
+        q.addBindValue(RigPlan::toString(*choice));
+        q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    } else {
+        q.prepare(u"DELETE FROM price_choices WHERE part_id = ?"_s);
+        q.addBindValue(id);
+    }
+    if (!q.exec())
+        return failWith(error, m_database.describe(q.lastError()));
+    it->second.entry.priceChoice = choice;
+    return true;
+}
+
+QHash<QString, PriceChoice> SqlPartCatalog::priceChoices() const
+{
+    QHash<QString, PriceChoice> out;
+    for (const auto &[id, row] : m_rows) {
+        if (row.entry.priceChoice)
+            out.insert(id, *row.entry.priceChoice);
+    }
+    return out;
 }
 
 bool SqlPartCatalog::clearUserPrice(const QString &id, QString *error)

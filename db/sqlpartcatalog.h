@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/partcatalog.h"
+#include "core/pricepolicy.h"
 #include "db/partrecord.h"
 
 #include <QByteArray>
@@ -31,6 +32,7 @@ struct CatalogEntry
     std::optional<double> catalogPriceUsd; // what the part's own data says
     std::optional<double> userPriceUsd; // what the user set; wins over the catalog's
     QString userPriceDate; // yyyy-MM-dd
+    std::optional<PriceChoice> priceChoice; // the user's choice of new or used for this part; unset: Settings'
 
     std::optional<double> priceUsd() const { return userPriceUsd ? userPriceUsd : catalogPriceUsd; }
 };
@@ -94,6 +96,10 @@ public:
     /** The user's price for any part; bundled catalog updates keep it. */
     bool setUserPrice(const QString &id, double usd, QString *error = nullptr);
     bool clearUserPrice(const QString &id, QString *error = nullptr);
+    /** The user's choice of new or used price for one part (nullopt: follow Settings), kept in the database. */
+    bool setPriceChoice(const QString &id, std::optional<PriceChoice> choice, QString *error = nullptr);
+    /** Every part the user chose new or used for, apart from Settings' default (PricePolicy::setOverrides). */
+    QHash<QString, PriceChoice> priceChoices() const;
     /** Names of saved builds that use a part. */
     QStringList buildsUsing(const QString &id, QString *error = nullptr) const;
 
@@ -115,7 +121,7 @@ private:
 
     Database &m_database;
     std::map<QString, Row> m_rows; // by id
-    std::array<std::vector<const Row *>, 6> m_byKind; // by id within each kind, retired included
+    std::array<std::vector<const Row *>, 7> m_byKind; // by id within each kind, retired included
     int m_catalogVersion = 0;
     QString m_errorString;
 };

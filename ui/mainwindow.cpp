@@ -3,6 +3,7 @@
 #include "ui/mainwindow.h"
 
 #include "core/io/buildfile.h"
+#include "core/pricedcatalog.h"
 #include "ui/catalog/catalogsharingactions.h"
 #include "ui/chassis/chassisaccessible.h"
 #include "ui/chassis/chassisscene.h"
@@ -33,6 +34,7 @@
 #include <QFileInfo>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
@@ -126,6 +128,12 @@ MainWindow::MainWindow(const PartCatalog *catalog, QWidget *parent)
     restoreLayout(settings);
     updateTitle();
     updateStatus();
+}
+
+MainWindow::MainWindow(PricedCatalog *catalog, QWidget *parent)
+    : MainWindow(static_cast<const PartCatalog *>(catalog), parent)
+{
+    m_pricedCatalog = catalog;
 }
 
 MainWindow::~MainWindow() = default;
@@ -411,6 +419,8 @@ void MainWindow::showPlanner()
             [document = m_document] { return document->catalogSnapshot(); }, m_document->defaultCircuit(), this);
         connect(m_planner, &PlanDialog::openRequested, this, &MainWindow::openPlannedBuild);
     }
+    if (m_pricedCatalog)
+        m_planner->setPriceBasis(m_pricedCatalog->policy().basisText());
     m_planner->show();
     m_planner->raise();
     m_planner->activateWindow();
@@ -435,6 +445,36 @@ void MainWindow::setCatalogSharing(CatalogSharing *sharing)
     actions->addTo(m_fileMenu, items.size() >= 2 ? items.at(items.size() - 2) : nullptr);
     connect(actions, &CatalogSharingActions::changed, this,
         [this] { m_catalogDock->model()->setCatalog(&m_document->parts()); });
+    // A part's own price choice (issue 15): the parts list's context menu, kept in the database.
+    QTableView *view = m_catalogDock->view();
+    view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(view, &QWidget::customContextMenuRequested, this, [this, view, sharing](const QPoint &at) {
+        const QString id = view->indexAt(at).data(CatalogModel::PartIdRole).toString();
+        if (id.isEmpty() || !m_pricedCatalog)
+            return;
+        QMenu menu;
+        const std::optional<PriceChoice> current = m_pricedCatalog->policy().overrides().contains(id)
+            ? std::optional(m_pricedCatalog->policy().overrides().value(id))
+            : std::nullopt;
+        const auto add = [&](const QString &text, std::optional<PriceChoice> choice) {
+            QAction *a = menu.addAction(text);
+            a->setCheckable(true);
+            a->setChecked(current == choice);
+            connect(a, &QAction::triggered, this, [this, sharing, id, choice] {
+                if (!sharing->setPriceChoice(id, choice))
+                    return;
+                PricePolicy policy = m_pricedCatalog->policy();
+                policy.setOverride(id, choice);
+                m_pricedCatalog->setPolicy(policy);
+                m_document->pricesChanged();
+                m_catalogDock->model()->setCatalog(&m_document->parts());
+            });
+        };
+        add(tr("Count at the Settings' price"), std::nullopt);
+        add(tr("Count this part at its new price"), PriceChoice::New);
+        add(tr("Count this part at its used price"), PriceChoice::Used);
+        menu.exec(view->viewport()->mapToGlobal(at));
+    });
 }
 
 void MainWindow::setBuildLibrary(BuildLibrary *library)
@@ -684,6 +724,13 @@ void MainWindow::showSettings()
     m_power->setHeadroom(settings.headroom());
     m_charts->setBaseline(settings.baselineGpu());
     m_catalogDock->model()->setCurrency(settings.currency().symbol, settings.currency().perUsd);
+    if (m_pricedCatalog && m_pricedCatalog->policy().choice() != settings.prices()) {
+        PricePolicy policy(settings.prices(), m_pricedCatalog->policy().today());
+        policy.setOverrides(m_pricedCatalog->policy().overrides()); // the parts the user chose apart
+        m_pricedCatalog->setPolicy(policy);
+        m_document->pricesChanged();
+        m_catalogDock->model()->setCatalog(&m_document->parts());
+    }
     if (languageChanged)
         QMessageBox::information(this, tr("Language"), tr("The new language applies when RigPlan starts again."));
 }

@@ -14,6 +14,7 @@ class QTimer;
 
 namespace RigPlan {
 class PartCatalog;
+class PricedCatalog;
 struct Build;
 } // namespace RigPlan
 
@@ -41,6 +42,8 @@ class MainWindow : public QMainWindow
 
 public:
     explicit MainWindow(const PartCatalog *catalog, QWidget *parent = nullptr);
+    /** The same over a priced catalog, whose choice of new or used follows Settings (it outlives the window). */
+    explicit MainWindow(PricedCatalog *catalog, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     BuildDocument *document() const { return m_document; }
@@ -110,6 +113,7 @@ private:
     ComparisonWindow *ensureComparison();
 
     BuildDocument *m_document;
+    PricedCatalog *m_pricedCatalog = nullptr; // not owned; null: prices as the catalog has them
     ChassisScene *m_scene = nullptr;
     ChassisView *m_view = nullptr;
     ChecksDock *m_checks = nullptr;

@@ -60,6 +60,16 @@ void Settings::setHeadroom(double fraction)
     store().setValue(u"headroom"_s, fraction);
 }
 
+PriceChoice Settings::prices() const
+{
+    return priceChoiceFromString(store().value(u"prices"_s).toString()).value_or(PriceChoice::New);
+}
+
+void Settings::setPrices(PriceChoice choice)
+{
+    store().setValue(u"prices"_s, toString(choice));
+}
+
 QList<Settings::Currency> Settings::currencies()
 {
     // Suggested rates are placeholders for the user to overwrite with today's rate (assumption,

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/circuit.h"
+#include "core/pricepolicy.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -38,6 +39,10 @@ public:
 
     double headroom() const;
     void setHeadroom(double fraction);
+
+    /** New or used prices for charts, exports and the planner (default new); single parts may differ. */
+    PriceChoice prices() const;
+    void setPrices(PriceChoice choice);
 
     Currency currency() const;
     void setCurrency(const QString &code, double perUsd);

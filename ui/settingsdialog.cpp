@@ -21,6 +21,7 @@ SettingsDialog::SettingsDialog(const PartCatalog &catalog, QWidget *parent)
     , m_currency(new QComboBox)
     , m_headroom(new QDoubleSpinBox)
     , m_rate(new QDoubleSpinBox)
+    , m_prices(new QComboBox)
 {
     setWindowTitle(tr("Settings"));
     const Settings settings;
@@ -42,6 +43,11 @@ SettingsDialog::SettingsDialog(const PartCatalog &catalog, QWidget *parent)
     m_headroom->setDecimals(0);
     m_headroom->setValue(settings.headroom() * 100);
     m_headroom->setToolTip(tr("Warn when a PSU's steady load is above this share of its rating."));
+    m_prices->addItem(tr("New"), toString(PriceChoice::New));
+    m_prices->addItem(tr("Used where known, else new"), toString(PriceChoice::Used));
+    m_prices->setCurrentIndex(std::max(0, m_prices->findData(toString(settings.prices()))));
+    m_prices->setToolTip(tr("The price charts, exports and the planner count: the catalog's new price, or its "
+                            "used-market price where it has one. A part's own choice (the parts list's menu) wins."));
     for (const Settings::Currency &c : Settings::currencies())
         m_currency->addItem(c.code, c.code);
     m_currency->setCurrentIndex(std::max(0, m_currency->findData(settings.currency().code)));
@@ -62,6 +68,7 @@ SettingsDialog::SettingsDialog(const PartCatalog &catalog, QWidget *parent)
     form->addRow(tr("Default &circuit:"), m_circuit);
     form->addRow(tr("&Baseline GPU:"), m_baseline);
     form->addRow(tr("PSU &headroom threshold:"), m_headroom);
+    form->addRow(tr("&Prices:"), m_prices);
     form->addRow(tr("C&urrency:"), m_currency);
     form->addRow(tr("&Rate per US dollar:"), m_rate);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
@@ -78,6 +85,7 @@ bool SettingsDialog::save()
     settings.setDefaultCircuit(m_circuit->currentData().toString());
     settings.setBaselineGpu(m_baseline->currentData().toString());
     settings.setHeadroom(m_headroom->value() / 100.0);
+    settings.setPrices(priceChoiceFromString(m_prices->currentData().toString()).value_or(PriceChoice::New));
     settings.setCurrency(m_currency->currentData().toString(), m_rate->value());
     return languageChanged;
 }

@@ -27,6 +27,7 @@ public:
 private:
     QComboBox *m_language, *m_circuit, *m_baseline, *m_currency;
     QDoubleSpinBox *m_headroom, *m_rate;
+    QComboBox *m_prices;
 };
 
 } // namespace RigPlan::Ui

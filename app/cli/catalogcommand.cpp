@@ -179,10 +179,16 @@ int show(const Options &options, const PartCatalog &catalog, const Db::SqlPartCa
     else
         out << u"  price: "_s << dollars(part->priceUsd)
             << (part->priceDate.isEmpty() ? QString() : u" ("_s + part->priceDate + u')') << '\n';
+    if (part->usedPriceUsd)
+        out << u"  used price: "_s << dollars(part->usedPriceUsd)
+            << (part->usedPriceDate.isEmpty() ? QString() : u" ("_s + part->usedPriceDate + u')') << '\n';
+    if (e && e->priceChoice)
+        out << u"  counted at: "_s << toString(*e->priceChoice) << u" "_s << tr("(your choice for this part)") << '\n';
     out << u"  source: "_s << (part->source.isEmpty() ? tr("(none given)") : part->source) << '\n';
     out << u"  confidence: "_s << (part->confidence ? toString(*part->confidence) : tr("(none given)")) << '\n';
     static const QStringList shownAbove { u"id"_s, u"kind"_s, u"name"_s, u"priceUsd"_s, u"priceDate"_s, u"source"_s,
-        u"confidence"_s, u"notes"_s, u"origin"_s, u"retired"_s, u"userPrice"_s, u"catalogPriceUsd"_s };
+        u"confidence"_s, u"notes"_s, u"origin"_s, u"retired"_s, u"userPrice"_s, u"catalogPriceUsd"_s, u"usedPriceUsd"_s,
+        u"usedPriceDate"_s };
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (!shownAbove.contains(it.key()))
             out << u"  "_s << it.key() << u": "_s << plain(it.value()) << '\n';
@@ -321,6 +327,29 @@ int price(const Options &options, Db::SqlPartCatalog *sql, QTextStream &out, QTe
     return ExitOk;
 }
 
+/** catalog choose ID new|used|default: the price this part is counted at, apart from --prices / Settings. */
+int choose(const Options &options, Db::SqlPartCatalog *sql, QTextStream &out, QTextStream &err)
+{
+    if (!needsDatabase(sql, u"choose"_s, err))
+        return ExitBadInput;
+    const QString text = options.arguments.value(2);
+    const std::optional<PriceChoice> choice = priceChoiceFromString(text);
+    if (options.arguments.size() != 3 || (!choice && text != u"default")) {
+        err << tr("catalog choose takes a part id and new, used or default") << '\n';
+        return ExitBadInput;
+    }
+    const QString id = options.arguments[1];
+    QString error;
+    if (!sql->setPriceChoice(id, choice, &error)) {
+        err << id << u": "_s << error << '\n';
+        return ExitBadInput;
+    }
+    out << (choice ? tr("%1: counted at its %2 price").arg(id, toString(*choice))
+                   : tr("%1: counted at the price --prices (or Settings) chooses").arg(id))
+        << '\n';
+    return ExitOk;
+}
+
 } // namespace
 
 int runCatalog(const Options &options, const PartCatalog &catalog, Db::SqlPartCatalog *editable, QTextStream &out,
@@ -337,12 +366,14 @@ int runCatalog(const Options &options, const PartCatalog &catalog, Db::SqlPartCa
         return remove(options, editable, out, err);
     if (sub == u"price")
         return price(options, editable, out, err);
+    if (sub == u"choose")
+        return choose(options, editable, out, err);
     if (sub == u"export")
         return runCatalogExport(options, editable, out, err);
     if (sub == u"import")
         return runCatalogImport(options, editable, out, err);
     err << (sub.isEmpty() ? tr("catalog needs a subcommand") : tr("catalog: unknown subcommand %1").arg(sub)) << u"; "_s
-        << tr("use list, show, add, remove, price, export or import") << '\n';
+        << tr("use list, show, add, remove, price, choose, export or import") << '\n';
     return ExitBadInput;
 }
 

@@ -3,6 +3,7 @@
 #include "app/cli/checkcommand.h"
 
 #include "app/cli/estimatecommand.h"
+#include "app/cli/pricebasis.h"
 #include "core/estimate/estimatejson.h"
 #include "core/estimate/estimatetext.h"
 #include "core/io/buildfile.h"
@@ -117,7 +118,7 @@ int runCheck(const Options &options, const PartCatalog &catalog, QTextStream &ou
     const FindingText text(resolved, &parts);
     if (options.json) {
         QJsonObject json = CheckReportFormat::toJson(report, text);
-        json.insert(QStringLiteral("estimate"), estimateJson(speed, resolved));
+        json.insert(QStringLiteral("estimate"), withPriceBasis(estimateJson(speed, resolved), catalog));
         out << QJsonDocument(json).toJson(QJsonDocument::Indented);
     } else {
         // The estimate's one line goes under the power line, before the findings.

@@ -40,6 +40,9 @@ std::optional<Options> OptionParser::parse(const QStringList &arguments, QString
         } else if (arg == u"--lang") {
             if (!value(&o.lang))
                 return std::nullopt;
+        } else if (arg == u"--prices") {
+            if (!value(&o.prices))
+                return std::nullopt;
         } else if (arg == u"--db") {
             if (!value(&o.db))
                 return std::nullopt;
@@ -127,6 +130,7 @@ QString OptionParser::helpText()
               "  catalog list [--kind K] [--json]     the parts of the catalog\n"
               "  catalog show ID [--json]             one part, with its source\n"
               "  catalog add FILE | remove ID | price ID USD   custom parts and prices\n"
+              "  catalog choose ID new|used|default   count this part at its new or used price\n"
               "  catalog export FILE                  your custom parts and prices, to share\n"
               "  catalog import FILE [--replace]      parts and prices from catalog export\n"
               "  catalog import --opendb DIR [--kind K]   parts from a BuildCores OpenDB checkout\n"
@@ -146,6 +150,8 @@ QString OptionParser::helpText()
               "  --db PATH          the SQLite database (default: the user's data directory)\n"
               "  --catalog FILE     use the parts of this catalog file instead of the database\n"
               "  --lang en|zh_CN    language of messages\n"
+              "  --prices new|used  check, estimate, compare, export, plan: price parts new (default) or used\n"
+              "                     (used where the catalog has a used price, else new; your per-part choices win)\n"
               "  -o, --output OUT   export: write OUT (replaced whole) instead of standard output\n"
               "  --help, --version\n"
               "\n"

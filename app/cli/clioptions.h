@@ -23,6 +23,7 @@ struct Options
     QString circuit; // --circuit ID; given again, the ids are joined with ',' (plan takes two)
     QString catalogFile; // --catalog FILE: parts to use instead of the bundled catalog
     QString lang;
+    QString prices; // --prices new|used: which price charts, exports, estimates and the planner use (default new)
     QString db; // --db PATH: the SQLite database (default: the user's data directory)
     QString baseline; // estimate --baseline GPU_ID
     QString workload; // estimate --workload cnn|transformer

@@ -4,6 +4,7 @@
 
 #include "app/cli/checkcommand.h"
 #include "app/cli/estimatecommand.h"
+#include "app/cli/pricebasis.h"
 #include "core/compare/comparison.h"
 #include "core/compare/comparisonformat.h"
 #include "core/io/buildfile.h"
@@ -79,11 +80,12 @@ int runCompare(const Options &options, const PartCatalog &catalog, QTextStream &
         return ExitBadInput;
     }
     if (options.json)
-        out << QJsonDocument(ComparisonFormat::toJson(*comparison)).toJson(QJsonDocument::Indented);
+        out << QJsonDocument(withPriceBasis(ComparisonFormat::toJson(*comparison), catalog))
+                   .toJson(QJsonDocument::Indented);
     else if (format == u"md")
-        out << ComparisonFormat::toMarkdown(*comparison);
+        out << ComparisonFormat::toMarkdown(*comparison) << u'\n' << priceBasisLine(catalog);
     else
-        out << ComparisonFormat::toText(*comparison);
+        out << ComparisonFormat::toText(*comparison) << priceBasisLine(catalog);
     return ExitOk;
 }
 

@@ -3,6 +3,7 @@
 #include "app/cli/estimatecommand.h"
 
 #include "app/cli/checkcommand.h"
+#include "app/cli/pricebasis.h"
 #include "core/estimate/estimatejson.h"
 #include "core/estimate/estimatetext.h"
 #include "core/io/buildfile.h"
@@ -109,9 +110,9 @@ int runEstimate(const Options &options, const PartCatalog &catalog, QTextStream 
     const ResolvedBuild resolved = ResolvedBuild::resolve(build, catalog, Circuit::defaultForLocale(QLocale())).value();
     const Estimate e = estimate(resolved, *estimateOpts);
     if (options.json)
-        out << QJsonDocument(estimateJson(e, resolved)).toJson(QJsonDocument::Indented);
+        out << QJsonDocument(withPriceBasis(estimateJson(e, resolved), catalog)).toJson(QJsonDocument::Indented);
     else
-        out << EstimateText(e, resolved).report(build.name);
+        out << EstimateText(e, resolved).report(build.name) << priceBasisLine(catalog);
     return ExitOk;
 }
 

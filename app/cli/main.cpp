@@ -12,6 +12,7 @@
 #include "app/cli/standardstream.h"
 #include "core/io/catalogfile.h"
 #include "core/partcatalog.h"
+#include "core/pricedcatalog.h"
 #include "db/database.h"
 #include "db/sqlpartcatalog.h"
 
@@ -115,6 +116,21 @@ int run(QTextStream &out, QTextStream &err, Cli::StandardStream &stdoutDevice, Q
         }
         catalog = &*sqlCatalog;
     }
+    // Every command that shows a price reads it through the price policy: --prices, else new; the user's
+    // per-part choices (catalog choose) apply on top. Staleness is against today's date.
+    std::optional<PriceChoice> choice = PriceChoice::New;
+    if (!options->prices.isEmpty())
+        choice = priceChoiceFromString(options->prices);
+    if (!choice) {
+        err << QStringLiteral("--prices: ") << QCoreApplication::translate("main", "must be new or used") << '\n';
+        return Cli::ExitBadInput;
+    }
+    PricePolicy policy(*choice, QDate::currentDate());
+    if (sqlCatalog)
+        policy.setOverrides(sqlCatalog->priceChoices());
+    const PricedCatalog priced(catalog, policy);
+    if (options->command != u"catalog")
+        catalog = &priced;
     // check and estimate resolve ids in this catalog plus the build file's own parts.
     if (options->command == u"check")
         return Cli::runCheck(*options, *catalog, out, err);

@@ -4,6 +4,7 @@
 
 #include "app/cli/checkcommand.h"
 #include "app/cli/estimatecommand.h"
+#include "app/cli/pricebasis.h"
 #include "core/partcatalog.h"
 #include "core/plan/planjson.h"
 #include "core/plan/planner.h"
@@ -125,9 +126,10 @@ int runPlan(const Options &options, const PartCatalog &catalog, QTextStream &out
     const Circuit defaultCircuit = Circuit::defaultForLocale(QLocale());
     const PlanResult result = plan(catalog, request, defaultCircuit);
     if (options.json)
-        out << QJsonDocument(planJson(result, request, catalog, defaultCircuit, top)).toJson(QJsonDocument::Indented);
+        out << QJsonDocument(withPriceBasis(planJson(result, request, catalog, defaultCircuit, top), catalog))
+                   .toJson(QJsonDocument::Indented);
     else
-        out << PlanText(result, request, catalog).report(top);
+        out << PlanText(result, request, catalog).report(top) << priceBasisLine(catalog);
     return result.results.empty() ? ExitFindings : ExitOk;
 }
 

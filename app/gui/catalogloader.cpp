@@ -70,8 +70,8 @@ bool CatalogLoader::load(const QString &databasePath, bool interactive)
     StartupTrace::mark("catalog index read");
     // The parts list shows every part, so read them all now, while the fonts load on the other core
     // (main.cpp), rather than later on the window's critical path.
-    for (PartKind kind :
-        { PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Psu, PartKind::Cpu, PartKind::Riser })
+    for (PartKind kind : { PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Psu, PartKind::Cpu,
+             PartKind::Riser, PartKind::PsuSync })
         m_catalog->parts(kind);
     return true;
 }

@@ -6,6 +6,8 @@
 #include "app/gui/sqlcatalogsharing.h"
 #include "app/gui/startuptrace.h"
 #include "app/gui/translations.h"
+#include "core/pricedcatalog.h"
+#include "db/sqlpartcatalog.h"
 #include "ui/chassis/chassisview.h"
 #include "ui/mainwindow.h"
 #include "ui/settings.h"
@@ -97,7 +99,12 @@ int main(int argc, char *argv[])
         return 2;
     Gui::StartupTrace::mark("database and catalog");
 
-    Ui::MainWindow window(catalog.catalog());
+    // Prices as Settings chooses (new or used), each part as the user chose it apart; stale against today.
+    PricePolicy prices(Ui::Settings().prices(), QDate::currentDate());
+    if (catalog.sqlCatalog())
+        prices.setOverrides(catalog.sqlCatalog()->priceChoices());
+    PricedCatalog pricedCatalog(catalog.catalog(), prices);
+    Ui::MainWindow window(&pricedCatalog);
     window.setBuildLibrary(catalog.library());
     Gui::SqlCatalogSharing sharing(catalog.sqlCatalog());
     window.setCatalogSharing(&sharing);

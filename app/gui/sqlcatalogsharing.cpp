@@ -98,4 +98,9 @@ Ui::SharingResult SqlCatalogSharing::importOpenDb(const QString &checkoutDir)
     return { true, false, text };
 }
 
+bool SqlCatalogSharing::setPriceChoice(const QString &partId, std::optional<PriceChoice> choice)
+{
+    return m_catalog && m_catalog->setPriceChoice(partId, choice);
+}
+
 } // namespace RigPlan::Gui

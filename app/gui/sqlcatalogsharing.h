@@ -26,6 +26,7 @@ public:
     Ui::SharingResult exportCatalog(const QString &fileName) override;
     Ui::SharingResult importCatalog(const QString &fileName, bool replace) override;
     Ui::SharingResult importOpenDb(const QString &checkoutDir) override;
+    bool setPriceChoice(const QString &partId, std::optional<PriceChoice> choice) override;
 
 private:
     Db::SqlPartCatalog *m_catalog;

@@ -436,6 +436,10 @@ double l2CacheMB(const CardRates &c)
         return 50; // GH100
     case Architecture::Blackwell:
         return datacenterRatio ? 126 : 96; // B200; GB202 as in the RTX 5090 (128 on the RTX PRO 6000)
+    case Architecture::Rdna3:
+        return 6; // Navi 31 L2 (AMD RDNA3 ISA, U); its 96 MB Infinity Cache is not an NVIDIA L2, left out (A)
+    case Architecture::Cdna2:
+        return 8; // MI200 L2 per die (AMD CDNA2 whitepaper, U)
     }
     return 6;
 }
@@ -456,8 +460,9 @@ double vectorTflops(const CardRates &c)
 double l2Factor(const CardRates &c)
 {
     static const auto table = [] {
-        std::array<std::array<double, 2>, 8> t {};
-        for (int a = 0; a < 8; ++a) {
+        constexpr int kArchitectures = static_cast<int>(Architecture::Cdna2) + 1; // the last one
+        std::array<std::array<double, 2>, kArchitectures> t {};
+        for (int a = 0; a < kArchitectures; ++a) {
             for (int dc = 0; dc < 2; ++dc) {
                 // Rates that put the card on the datacenter (dc = 1) or the GeForce/workstation side.
                 const CardRates probe { static_cast<Architecture>(a), 1, dc ? 16.0 : 1.0, 1, 1 };
@@ -574,7 +579,8 @@ QString rowsSource()
 
 Precision effectivePrecision(Precision labelled, Architecture arch)
 {
-    return labelled == Precision::Fp32 && arch >= Architecture::Ampere ? Precision::Tf32 : labelled;
+    // NVIDIA's Ampere and later run FP32 work as TF32; AMD's cards have no TF32.
+    return labelled == Precision::Fp32 && isNvidia(arch) && arch >= Architecture::Ampere ? Precision::Tf32 : labelled;
 }
 
 std::array<BatchPoint, kBatchPoints> batchSizing(Benchmark benchmark, Precision precision)

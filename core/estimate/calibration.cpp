@@ -103,7 +103,8 @@ Benchmark benchmarkOf(const Row &row)
 
 Precision effectivePrecision(const Row &row, Architecture arch)
 {
-    return row.precision == Precision::Fp32 && arch >= Architecture::Ampere ? Precision::Tf32 : row.precision;
+    return row.precision == Precision::Fp32 && isNvidia(arch) && arch >= Architecture::Ampere ? Precision::Tf32
+                                                                                              : row.precision;
 }
 
 QString sourceOf(const Row &row)

@@ -27,6 +27,7 @@ enum class EstimateNoteKind
     PricesMissing, // a = parts without a price, left out of the per-1000-USD figure
     FormulaBoth, // gpus or the baseline lack a measurement on the benchmark: both sides use the formula (a = 1: the baseline is the one unmeasured)
     MissingSpecs, // gpus lack the bandwidth or TFLOPS the formula needs (and a measured figure): speed 0
+    AmdUnvalidated, // gpus are AMD cards: no measured rows; NVIDIA's fitted roofline applied, unvalidated
 };
 
 /** One caveat of an estimate, as data: the text is made on demand (EstimateText), like findings. */

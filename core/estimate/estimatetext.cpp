@@ -123,6 +123,12 @@ QString EstimateText::note(const EstimateNote &n) const
     case EstimateNoteKind::MissingSpecs:
         return tr("%1 lacks the memory bandwidth or TFLOPS figures the model needs; its speed counts as 0.")
             .arg(gpuList(n));
+    case EstimateNoteKind::AmdUnvalidated:
+        return tr("%1 is an AMD card: nothing was measured for it. Its speed is derived from a roofline fitted to "
+                  "NVIDIA cards and applied to an AMD card, unvalidated; FP8 and TF32 are not offered, there is "
+                  "no NVLink, and P2P is as the catalog gives it. The power-limit curve is Ampere's (an "
+                  "assumption).")
+            .arg(gpuList(n));
     case EstimateNoteKind::PricesMissing:
         return tr(
             "%n part(s) have no price and are left out of the speedup per 1000 USD.", nullptr, static_cast<int>(n.a));

@@ -193,6 +193,13 @@ void addSpeedNotes(const ResolvedBuild &b, const QVarLengthArray<double, 8> &rat
     }
     if (!missing.gpus.isEmpty())
         e.notes.append(missing);
+    EstimateNote amd { EstimateNoteKind::AmdUnvalidated };
+    for (qsizetype i = 0; i < n; ++i) {
+        if (!isNvidia(b.gpus[static_cast<std::size_t>(i)].spec->architecture))
+            amd.gpus.append(static_cast<int>(i));
+    }
+    if (!amd.gpus.isEmpty())
+        e.notes.append(amd);
 }
 
 void addLinkNotes(const ResolvedBuild &b, const GradientLink &link, Estimate &e)

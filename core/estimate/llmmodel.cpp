@@ -37,6 +37,9 @@ double mfuOf(Architecture arch, bool datacenter)
         return 0.40; // S: Llama 3 (Dubey et al. 2024, table 4), 38-43% BF16 MFU on H100
     case Architecture::Blackwell:
         return 0.35; // A: young software stack
+    case Architecture::Rdna3:
+    case Architecture::Cdna2:
+        return 0.30; // A: no ROCm training MFU measured here; set as Turing's, below NVIDIA's current cards
     }
     return 0.3;
 }

@@ -26,6 +26,9 @@ double powerExponent(Architecture arch)
     case Architecture::Ada:
     case Architecture::Blackwell:
         return kPowerExponentAda;
+    case Architecture::Rdna3:
+    case Architecture::Cdna2:
+        return kPowerExponentAmpere; // A: no power-limit curve of an AMD card was measured; Ampere's reused
     }
     return kPowerExponentAmpere;
 }

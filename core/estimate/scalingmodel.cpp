@@ -49,6 +49,9 @@ double nvlinkSxm(Architecture arch)
         return kNvlinkSxmHopper;
     case Architecture::Blackwell:
         return kNvlinkSxmBlackwell;
+    case Architecture::Rdna3:
+    case Architecture::Cdna2:
+        break; // AMD cards have no NVLink: never SXM nor bridged in the catalog's terms
     }
     return kNvlinkSxmVolta;
 }
@@ -66,6 +69,9 @@ double nvlinkBridge(Architecture arch)
     case Architecture::Hopper:
     case Architecture::Blackwell:
         return kNvlinkBridgeHopper;
+    case Architecture::Rdna3:
+    case Architecture::Cdna2:
+        break; // no NVLink (the MI210's Infinity Fabric bridge is not modelled)
     }
     return kNvlinkBridgeTuring;
 }

@@ -34,10 +34,13 @@ QByteArray partsListBbCode(const PartsList &list)
             + (line.unitPriceUsd ? formatUsd(*line.unitPriceUsd) + u" USD"_s : e(PartsListText::priceUnknown()));
         if (total && line.quantity > 1)
             out += u" → "_s + formatUsd(*total) + u" USD"_s;
+        if (line.unitPriceUsd)
+            out += u" ("_s + e(PartsListText::priceKind(line)) + u')';
         out += u'\n';
     }
     out += u"[/list]\n"_s;
     out += u"[b]"_s + e(PartsListText::total()) + u": "_s + formatUsd(list.totalUsd) + u" USD[/b]\n"_s;
+    out += e(PartsListText::pricedAt(list)) + u'\n';
     if (list.unpricedLines > 0)
         out += e(PartsListText::unpriced(list.unpricedLines)) + u'\n';
 

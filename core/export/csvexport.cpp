@@ -32,10 +32,11 @@ class CsvWriter
 public:
     /** Text cells are escaped; numbers are ours and go as they are. */
     void row(const QString &record, const QString &kind, const QString &id, const QString &name,
-        const QString &quantity = {}, const QString &unit = {}, const QString &total = {})
+        const QString &quantity = {}, const QString &unit = {}, const QString &total = {},
+        const QString &priceKind = {})
     {
         m_out += QStringList { csvCell(record), csvCell(kind), csvCell(id), csvCell(oneLine(name)), quantity, unit,
-            total }
+            total, csvCell(priceKind) }
                      .join(u',')
             + u"\r\n"_s;
     }
@@ -57,13 +58,15 @@ QByteArray partsListCsv(const PartsList &list)
     CsvWriter csv;
     csv.row(u"record"_s, PartsListText::columnKind(), PartsListText::columnId(), PartsListText::columnName(),
         csvCell(PartsListText::columnQuantity()), csvCell(PartsListText::columnUnitPrice()),
-        csvCell(PartsListText::columnLineTotal()));
+        csvCell(PartsListText::columnLineTotal()), PartsListText::columnPriceKind());
     for (const PartsListLine &line : list.lines) {
         const std::optional<double> total = line.lineTotalUsd();
         csv.row(u"part"_s, toString(line.kind), line.id, line.name, QString::number(line.quantity),
-            line.unitPriceUsd ? formatUsd(*line.unitPriceUsd) : QString(), total ? formatUsd(*total) : QString());
+            line.unitPriceUsd ? formatUsd(*line.unitPriceUsd) : QString(), total ? formatUsd(*total) : QString(),
+            PartsListText::priceKind(line));
     }
     csv.row(u"total"_s, {}, {}, PartsListText::total(), {}, {}, formatUsd(list.totalUsd));
+    csv.row(u"prices"_s, toString(list.prices), {}, PartsListText::pricedAt(list), QString::number(list.staleLines));
     if (list.unpricedLines > 0)
         csv.row(
             u"unpriced"_s, {}, {}, PartsListText::unpriced(list.unpricedLines), QString::number(list.unpricedLines));

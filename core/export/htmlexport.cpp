@@ -93,17 +93,20 @@ QByteArray partsListHtml(const PartsList &list)
         + cell(u"th"_s, h(PartsListText::columnKind())) + cell(u"th"_s, h(PartsListText::columnName()))
         + cell(u"th"_s, h(PartsListText::columnId())) + cell(u"th"_s, h(PartsListText::columnQuantity()), u"num"_s)
         + cell(u"th"_s, h(PartsListText::columnUnitPrice()), u"num"_s)
-        + cell(u"th"_s, h(PartsListText::columnLineTotal()), u"num"_s) + u"</tr></thead>\n<tbody>\n"_s;
+        + cell(u"th"_s, h(PartsListText::columnLineTotal()), u"num"_s)
+        + cell(u"th"_s, h(PartsListText::columnPriceKind())) + u"</tr></thead>\n<tbody>\n"_s;
     for (const PartsListLine &line : list.lines) {
         const std::optional<double> total = line.lineTotalUsd();
         out += u"<tr>"_s + cell(u"td"_s, h(PartsListText::kindName(line.kind))) + cell(u"td"_s, h(line.name))
             + cell(u"td"_s, h(line.id)) + cell(u"td"_s, QString::number(line.quantity), u"num"_s)
             + cell(
                 u"td"_s, line.unitPriceUsd ? formatUsd(*line.unitPriceUsd) : h(PartsListText::priceUnknown()), u"num"_s)
-            + cell(u"td"_s, total ? formatUsd(*total) : h(PartsListText::priceUnknown()), u"num"_s) + u"</tr>\n"_s;
+            + cell(u"td"_s, total ? formatUsd(*total) : h(PartsListText::priceUnknown()), u"num"_s)
+            + cell(u"td"_s, h(PartsListText::priceKind(line))) + u"</tr>\n"_s;
     }
     out += u"</tbody>\n<tfoot><tr><th colspan=\"5\">"_s + h(PartsListText::total()) + u"</th>"_s
-        + cell(u"th"_s, formatUsd(list.totalUsd), u"num"_s) + u"</tr></tfoot>\n</table>\n"_s;
+        + cell(u"th"_s, formatUsd(list.totalUsd), u"num"_s) + cell(u"th"_s, QString()) + u"</tr></tfoot>\n</table>\n"_s;
+    out += u"<p>"_s + h(PartsListText::pricedAt(list)) + u"</p>\n"_s;
     if (list.unpricedLines > 0)
         out += u"<p>"_s + h(PartsListText::unpriced(list.unpricedLines)) + u"</p>\n"_s;
     out += slotMap(list.slotMap);

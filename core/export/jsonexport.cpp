@@ -34,7 +34,13 @@ QByteArray partsListJson(const PartsList &list)
     for (const PartsListLine &line : list.lines) {
         lines.append(QJsonObject { { u"kind"_s, toString(line.kind) }, { u"id"_s, line.id }, { u"name"_s, line.name },
             { u"quantity"_s, line.quantity }, { u"unitPriceUsd"_s, optionalUsd(line.unitPriceUsd) },
-            { u"totalUsd"_s, optionalUsd(line.lineTotalUsd()) } });
+            { u"totalUsd"_s, optionalUsd(line.lineTotalUsd()) },
+            // Which price unitPriceUsd is: null where there is none.
+            { u"price"_s,
+                line.unitPriceUsd ? QJsonValue(
+                    QJsonObject { { u"kind"_s, toString(line.price.given) }, { u"asked"_s, toString(line.price.asked) },
+                        { u"date"_s, line.price.date }, { u"stale"_s, line.price.stale } })
+                                  : QJsonValue(QJsonValue::Null) } });
     }
     QJsonObject power;
     for (const PartsListText::PowerRow &p : PartsListText::powerRows(list.power))
@@ -83,9 +89,11 @@ QByteArray partsListJson(const PartsList &list)
                       : QJsonValue(QJsonValue::Null));
         slotMap.append(o);
     }
-    QJsonObject root { { u"format"_s, u"rigplan-parts-list"_s }, { u"version"_s, 1 }, { u"name"_s, list.buildName },
-        { u"language"_s, list.language }, { u"lines"_s, lines }, { u"totalUsd"_s, cents(list.totalUsd) },
-        { u"unpricedLines"_s, list.unpricedLines }, { u"power"_s, power },
+    const QJsonObject root { { u"format"_s, u"rigplan-parts-list"_s }, { u"version"_s, 1 },
+        { u"name"_s, list.buildName }, { u"language"_s, list.language }, { u"lines"_s, lines },
+        { u"totalUsd"_s, cents(list.totalUsd) }, { u"unpricedLines"_s, list.unpricedLines },
+        { u"prices"_s, toString(list.prices) }, { u"priceBasis"_s, list.priceBasis },
+        { u"staleLines"_s, list.staleLines }, { u"power"_s, power },
         { u"checks"_s,
             QJsonObject { { u"errors"_s, list.errors }, { u"warnings"_s, list.warnings }, { u"infos"_s, list.infos },
                 { u"findings"_s, findings } } },

@@ -40,16 +40,19 @@ QByteArray partsListMarkdown(const PartsList &list)
     }
     out += u"| "_s + e(PartsListText::columnKind()) + u" | "_s + e(PartsListText::columnName()) + u" | "_s
         + e(PartsListText::columnId()) + u" | "_s + e(PartsListText::columnQuantity()) + u" | "_s
-        + e(PartsListText::columnUnitPrice()) + u" | "_s + e(PartsListText::columnLineTotal()) + u" |\n"_s;
-    out += u"| --- | --- | --- | ---: | ---: | ---: |\n"_s;
+        + e(PartsListText::columnUnitPrice()) + u" | "_s + e(PartsListText::columnLineTotal()) + u" | "_s
+        + e(PartsListText::columnPriceKind()) + u" |\n"_s;
+    out += u"| --- | --- | --- | ---: | ---: | ---: | --- |\n"_s;
     for (const PartsListLine &line : list.lines) {
         const std::optional<double> total = line.lineTotalUsd();
         out += u"| "_s + e(PartsListText::kindName(line.kind)) + u" | "_s + e(line.name) + u" | "_s + e(line.id)
             + u" | "_s + QString::number(line.quantity) + u" | "_s
             + (line.unitPriceUsd ? formatUsd(*line.unitPriceUsd) : e(PartsListText::priceUnknown())) + u" | "_s
-            + (total ? formatUsd(*total) : e(PartsListText::priceUnknown())) + u" |\n"_s;
+            + (total ? formatUsd(*total) : e(PartsListText::priceUnknown())) + u" | "_s
+            + e(PartsListText::priceKind(line)) + u" |\n"_s;
     }
-    out += u"| **"_s + e(PartsListText::total()) + u"** |  |  |  |  | **"_s + formatUsd(list.totalUsd) + u"** |\n"_s;
+    out += u"| **"_s + e(PartsListText::total()) + u"** |  |  |  |  | **"_s + formatUsd(list.totalUsd) + u"** |  |\n"_s;
+    out += u"\n"_s + e(PartsListText::pricedAt(list)) + u'\n';
     if (list.unpricedLines > 0)
         out += u"\n"_s + e(PartsListText::unpriced(list.unpricedLines)) + u'\n';
 

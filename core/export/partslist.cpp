@@ -21,8 +21,11 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-/** Adds one of a part to the list, grouping it with an earlier line of the same kind and id. */
-void addPart(QList<PartsListLine> &lines, PartsListLine::Kind kind, const PartPtr &part)
+/**
+ * Adds one of a part to the list, grouping it with an earlier line of the same kind and id. The price is
+ * the policy's (a part the caller priced already through the same policy gives the same price again).
+ */
+void addPart(QList<PartsListLine> &lines, PartsListLine::Kind kind, const PartPtr &part, const PricePolicy &prices)
 {
     if (!part)
         return;
@@ -32,7 +35,8 @@ void addPart(QList<PartsListLine> &lines, PartsListLine::Kind kind, const PartPt
             return;
         }
     }
-    lines.append(PartsListLine { kind, part->id, part->name, 1, part->priceUsd });
+    const PartPrice price = prices.priceOf(*part);
+    lines.append(PartsListLine { kind, part->id, part->name, 1, price.usd, price });
 }
 
 /**
@@ -52,10 +56,10 @@ PartPtr riserPreset(const PartCatalog &catalog, const Riser &riser)
     return best;
 }
 
-void addRiser(QList<PartsListLine> &lines, const PartCatalog &catalog, const Riser &riser)
+void addRiser(QList<PartsListLine> &lines, const PartCatalog &catalog, const Riser &riser, const PricePolicy &prices)
 {
     if (const PartPtr preset = riserPreset(catalog, riser)) {
-        addPart(lines, PartsListLine::Kind::Riser, preset);
+        addPart(lines, PartsListLine::Kind::Riser, preset, prices);
         return;
     }
     const QString name = PartsListText::riserName(riser.gen, riser.lengthMm);
@@ -65,7 +69,7 @@ void addRiser(QList<PartsListLine> &lines, const PartCatalog &catalog, const Ris
             return;
         }
     }
-    lines.append(PartsListLine { PartsListLine::Kind::Riser, QString(), name, 1, std::nullopt });
+    lines.append(PartsListLine { PartsListLine::Kind::Riser, QString(), name, 1, std::nullopt, PartPrice() });
 }
 
 QString gpuLabel(const ResolvedBuild &build, int gpu)
@@ -245,6 +249,32 @@ QList<SlotMapRow> makeSlotMap(const ResolvedBuild &build)
     return rows;
 }
 
+/**
+ * How the PSUs switch on together (docs/power-model.md "PSU sync"). An adapter takes the first PSU's
+ * 24-pin (which the board switches) and closes the second PSU's PS_ON with it, so both start and stop
+ * together; the PSUs' grounds must be joined (the adapter's leads do it). By hand, the GPU PSUs go on
+ * before the board's and off after it, so no card is ever powered while its slot is not, or the reverse.
+ */
+void addPsuSync(QList<ChecklistItem> &items, const ResolvedBuild &build)
+{
+    if (build.psus.size() < 2 || !build.build.psuSync)
+        return;
+    ChecklistItem item;
+    item.kind = ChecklistItem::Kind::PsuSync;
+    if (build.build.psuSync->separateSwitches) {
+        item.text = PartsListText::tr("PSUs on separate switches: turn on the GPU PSU(s) first and the board's PSU "
+                                      "(PSU 1) last; turn off in the reverse order, the GPU PSU(s) last. Each PSU "
+                                      "stays on its own circuit.");
+    } else {
+        const QString adapter = build.psuSyncPart ? build.psuSyncPart->name : build.build.psuSync->adapter;
+        item.text = PartsListText::tr("PSU sync (%1): plug PSU 1's 24-pin cable into the adapter and the adapter "
+                                      "into the board; plug the adapter's other lead into PSU 2's 24-pin socket "
+                                      "(PSU 3's where it ties three). The adapter shares the PSUs' ground.")
+                        .arg(adapter);
+    }
+    items.append(item);
+}
+
 } // namespace
 
 QString toString(PartsListLine::Kind kind)
@@ -262,6 +292,8 @@ QString toString(PartsListLine::Kind kind)
         return u"gpu"_s;
     case PartsListLine::Kind::Riser:
         return u"riser"_s;
+    case PartsListLine::Kind::PsuSync:
+        return u"psu-sync"_s;
     }
     return {};
 }
@@ -281,6 +313,8 @@ QString toString(ChecklistItem::Kind kind)
         return u"riser-transport"_s;
     case ChecklistItem::Kind::Above4GDecoding:
         return u"above-4g-decoding"_s;
+    case ChecklistItem::Kind::PsuSync:
+        return u"psu-sync"_s;
     }
     return {};
 }
@@ -293,26 +327,33 @@ QString formatUsd(double usd)
 PartsList PartsList::make(const ResolvedBuild &build, const CheckReport &report, const Estimate &estimate,
     const PartCatalog &catalog, const QString &language)
 {
+    const PricePolicy fallback;
+    const PricePolicy &prices = catalog.pricePolicy() ? *catalog.pricePolicy() : fallback;
     PartsList list;
     list.buildName = build.build.name;
     list.language = language.startsWith(u"zh"_s) ? u"zh-CN"_s : u"en"_s;
+    list.prices = prices.choice();
+    list.priceBasis = prices.basisText();
 
-    addPart(list.lines, PartsListLine::Kind::Case, build.casePart);
-    addPart(list.lines, PartsListLine::Kind::Board, build.boardPart);
-    addPart(list.lines, PartsListLine::Kind::Cpu, build.cpuPart);
+    addPart(list.lines, PartsListLine::Kind::Case, build.casePart, prices);
+    addPart(list.lines, PartsListLine::Kind::Board, build.boardPart, prices);
+    addPart(list.lines, PartsListLine::Kind::Cpu, build.cpuPart, prices);
     for (const ResolvedPsu &psu : build.psus)
-        addPart(list.lines, PartsListLine::Kind::Psu, psu.part);
+        addPart(list.lines, PartsListLine::Kind::Psu, psu.part, prices);
+    if (build.psus.size() >= 2)
+        addPart(list.lines, PartsListLine::Kind::PsuSync, build.psuSyncPart, prices);
     for (const ResolvedGpu &gpu : build.gpus)
-        addPart(list.lines, PartsListLine::Kind::Gpu, gpu.part);
+        addPart(list.lines, PartsListLine::Kind::Gpu, gpu.part, prices);
     for (const ResolvedGpu &gpu : build.gpus) {
         if (gpu.placement.riser)
-            addRiser(list.lines, catalog, *gpu.placement.riser);
+            addRiser(list.lines, catalog, *gpu.placement.riser, prices);
     }
     for (const PartsListLine &line : list.lines) {
         if (const std::optional<double> total = line.lineTotalUsd())
             list.totalUsd += *total;
         else
             ++list.unpricedLines;
+        list.staleLines += line.unitPriceUsd && line.price.stale;
     }
 
     const PowerBudget &p = report.power;
@@ -340,6 +381,7 @@ PartsList PartsList::make(const ResolvedBuild &build, const CheckReport &report,
     addRisers(list.checklist, build);
     addBios(list.checklist, build);
     list.slotMap = makeSlotMap(build);
+    addPsuSync(list.checklist, build);
     return list;
 }
 
@@ -365,6 +407,8 @@ QString PartsListText::kindName(PartsListLine::Kind kind)
         return tr("GPU");
     case PartsListLine::Kind::Riser:
         return tr("Riser");
+    case PartsListLine::Kind::PsuSync:
+        return tr("PSU sync adapter");
     }
     return {};
 }
@@ -412,6 +456,29 @@ QString PartsListText::total()
 QString PartsListText::unpriced(int lines)
 {
     return tr("%n line(s) have no known price and are not in the total.", nullptr, lines);
+}
+
+QString PartsListText::columnPriceKind()
+{
+    return tr("New/used");
+}
+
+QString PartsListText::priceKind(const PartsListLine &line)
+{
+    if (!line.unitPriceUsd)
+        return {};
+    QString kind = line.price.fellBack() ? tr("new (no used price)") : PricePolicy::choiceName(line.price.given);
+    if (line.price.stale)
+        kind = tr("%1, stale (%2)").arg(kind, line.price.date);
+    return kind;
+}
+
+QString PartsListText::pricedAt(const PartsList &list)
+{
+    const QString basis = tr("Priced at %1.").arg(list.priceBasis.isEmpty() ? tr("new prices") : list.priceBasis);
+    if (list.staleLines == 0)
+        return basis;
+    return basis + u' ' + tr("%n price(s) are more than a year old (marked stale).", nullptr, list.staleLines);
 }
 
 QString PartsListText::priceUnknown()

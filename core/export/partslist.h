@@ -5,6 +5,7 @@
 #include "core/build.h"
 #include "core/part.h"
 #include "core/power/powerbudget.h"
+#include "core/pricepolicy.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -31,13 +32,15 @@ struct PartsListLine
         Cpu,
         Psu,
         Gpu,
-        Riser
+        Riser,
+        PsuSync
     };
     Kind kind = Kind::Gpu;
     QString id; // the part id; empty for risers
     QString name; // as the file or catalog says: untrusted text, every format escapes it
     int quantity = 1;
     std::optional<double> unitPriceUsd; // unset: no price known
+    PartPrice price; // which price unitPriceUsd is (new or used), its date and whether it is stale
     std::optional<double> lineTotalUsd() const
     {
         return unitPriceUsd ? std::optional<double>(*unitPriceUsd * quantity) : std::nullopt;
@@ -83,7 +86,8 @@ struct ChecklistItem
         NvlinkNoBridge, // a linked pair no bridge spans (see the checks)
         RiserLink, // force the PCIe generation of a riser card's slot when its link drops
         RiserTransport, // risers are not for shipping
-        Above4GDecoding // BIOS: map the GPUs' memory above 4 GB
+        Above4GDecoding, // BIOS: map the GPUs' memory above 4 GB
+        PsuSync // how the PSUs switch on together: the adapter's wiring, or the order of separate switches
     };
     Kind kind = Kind::PowerLimit;
     QString text; // in the user's language
@@ -130,6 +134,9 @@ struct PartsList
     QList<PartsListLine> lines;
     double totalUsd = 0; // the sum of the priced lines
     int unpricedLines = 0;
+    int staleLines = 0; // priced lines whose price is more than a year old
+    QString priceBasis; // "new prices", "used prices where known, else new", … (PricePolicy::basisText)
+    PriceChoice prices = PriceChoice::New; // the default choice the list was priced at
     PartsListPower power;
     int errors = 0, warnings = 0, infos = 0;
     QList<PartsListFinding> findings;
@@ -141,7 +148,8 @@ struct PartsList
     /**
      * `catalog` is what the build's ids resolve in (the file's inline parts over the catalog): names in the
      * findings' messages and the riser presets. `language` is the UI language ("en", "zh_CN", or "" for
-     * English); the caller has installed its translator already.
+     * English); the caller has installed its translator already. Prices follow `catalog.pricePolicy()` (each
+     * part's new price where it has none), and each line says which price it is.
      */
     static PartsList make(const ResolvedBuild &build, const CheckReport &report, const Estimate &estimate,
         const PartCatalog &catalog, const QString &language);
@@ -165,6 +173,11 @@ public:
     static QString total();
     static QString unpriced(int lines);
     static QString priceUnknown();
+    /** The column that says which price a line is: "new", "used", "new (no used price)", with "stale" marks. */
+    static QString columnPriceKind();
+    static QString priceKind(const PartsListLine &line);
+    /** "Priced at new prices; 2 prices are more than a year old." */
+    static QString pricedAt(const PartsList &list);
     static QString powerTitle();
     static QString checksTitle();
     static QString speedupTitle();
@@ -201,9 +214,9 @@ public:
     static QString speedupByWorkload(const PartsListSpeedup &speedup);
 };
 
-/** Stable spellings for CSV and JSON: case, board, cpu, psu, gpu, riser. */
+/** Stable spellings for CSV and JSON: case, board, cpu, psu, gpu, riser, psu-sync. */
 QString toString(PartsListLine::Kind kind);
-/** power-limit, nvlink-bridge, nvlink-no-bridge, riser-link, riser-transport, above-4g-decoding. */
+/** power-limit, nvlink-bridge, nvlink-no-bridge, riser-link, riser-transport, above-4g-decoding, psu-sync. */
 QString toString(ChecklistItem::Kind kind);
 
 /** Prices and figures as every format writes them: fixed two decimals, no thousands separator. */

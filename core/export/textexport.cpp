@@ -60,15 +60,19 @@ QByteArray partsListText(const PartsList &list)
         e(list.buildName.isEmpty() ? PartsListText::title() : PartsListText::title() + u": "_s + list.buildName), u'=');
     out += u'\n';
     QList<QStringList> rows { { PartsListText::columnKind(), PartsListText::columnName(), PartsListText::columnId(),
-        PartsListText::columnQuantity(), PartsListText::columnUnitPrice(), PartsListText::columnLineTotal() } };
+        PartsListText::columnQuantity(), PartsListText::columnUnitPrice(), PartsListText::columnLineTotal(),
+        PartsListText::columnPriceKind() } };
     for (const PartsListLine &line : list.lines) {
         const std::optional<double> total = line.lineTotalUsd();
         rows.append({ PartsListText::kindName(line.kind), e(line.name), e(line.id), QString::number(line.quantity),
             line.unitPriceUsd ? formatUsd(*line.unitPriceUsd) : PartsListText::priceUnknown(),
-            total ? formatUsd(*total) : PartsListText::priceUnknown() });
+            total ? formatUsd(*total) : PartsListText::priceUnknown(), PartsListText::priceKind(line) });
     }
-    rows.append({ PartsListText::total(), QString(), QString(), QString(), QString(), formatUsd(list.totalUsd) });
-    out += table(rows, { Align::Left, Align::Left, Align::Left, Align::Right, Align::Right, Align::Right }, QString());
+    rows.append(
+        { PartsListText::total(), QString(), QString(), QString(), QString(), formatUsd(list.totalUsd), QString() });
+    out += table(rows, { Align::Left, Align::Left, Align::Left, Align::Right, Align::Right, Align::Right, Align::Left },
+        QString());
+    out += PartsListText::pricedAt(list) + u'\n';
     if (list.unpricedLines > 0)
         out += PartsListText::unpriced(list.unpricedLines) + u'\n';
 

@@ -55,6 +55,9 @@ std::optional<Riser> readRiser(JsonFields &r)
     riser.mount = static_cast<RiserMount>(*mount);
     riser.gen = *gen;
     riser.lengthMm = length.value_or(riser.lengthMm);
+    riser.retimer = r.boolean(u"retimer", Presence::Optional).value_or(false);
+    if (std::optional<int> cable = r.choice(u"cable", Presence::Optional, allRiserCables()))
+        riser.cable = static_cast<RiserCable>(*cable);
     return riser;
 }
 
@@ -149,12 +152,36 @@ public:
             b.workload = readWorkload(wf);
         }
         b.baseline = m_f.partId(u"baseline", Presence::Optional).value_or(QString());
+        readPsuSync(b);
         readParts(b);
         checkReferences(b, LayeredCatalog(&baseCatalog, b.parts));
         return b;
     }
 
 private:
+    /** `psuSync`: {"adapter": id} or {"method": "separate-switches"}, exactly one of the two. */
+    void readPsuSync(Build &b)
+    {
+        const std::optional<QJsonObject> o = m_f.object(u"psuSync", Presence::Optional);
+        if (!o)
+            return;
+        JsonFields s = m_f.nested(*o, u"psuSync"_s);
+        PsuSync sync;
+        const bool hasAdapter = s.has(u"adapter");
+        const bool hasMethod = s.has(u"method");
+        if (hasAdapter == hasMethod) {
+            m_f.problemAt(u"psuSync",
+                BuildFile::tr("must give either \"adapter\" (a psu-sync part id) or "
+                              "\"method\": \"separate-switches\", not both or neither"));
+            return;
+        }
+        if (hasAdapter)
+            sync.adapter = s.partId(u"adapter", Presence::Required).value_or(QString());
+        else
+            sync.separateSwitches = s.choice(u"method", Presence::Required, { u"separate-switches"_s }).has_value();
+        b.psuSync = sync;
+    }
+
     void readPsus(Build &b, Presence presence)
     {
         const std::optional<QJsonArray> psus = m_f.array(u"psus", presence, Ranges::PsuCount);
@@ -223,6 +250,8 @@ private:
         resolveId(m_f, u"board"_s, b.boardId, PartKind::Board, catalog, m_refusedPartIds);
         resolveId(m_f, u"cpu"_s, b.cpuId, PartKind::Cpu, catalog, m_refusedPartIds);
         resolveId(m_f, u"baseline"_s, b.baseline, PartKind::Gpu, catalog, m_refusedPartIds);
+        if (b.psuSync && !b.psuSync->adapter.isEmpty())
+            resolveId(m_f, u"psuSync.adapter"_s, b.psuSync->adapter, PartKind::PsuSync, catalog, m_refusedPartIds);
         const qsizetype circuitCount = b.circuits.isEmpty() ? 1 : b.circuits.size();
         for (qsizetype i = 0; i < b.psus.size(); ++i) {
             const QString path = JsonFields::indexPath(u"psus"_s, i);
@@ -408,8 +437,13 @@ QByteArray BuildFile::write(const Build &b)
         if (g.powerLimitW)
             j[u"powerLimitW"] = *g.powerLimitW;
         if (g.riser) {
-            j[u"riser"] = QJsonObject { { u"mount"_s, toString(g.riser->mount) }, { u"gen"_s, g.riser->gen },
+            QJsonObject riser { { u"mount"_s, toString(g.riser->mount) }, { u"gen"_s, g.riser->gen },
                 { u"lengthMm"_s, g.riser->lengthMm } };
+            if (g.riser->retimer) // written only where set, so older files read and write back the same
+                riser[u"retimer"] = true;
+            if (g.riser->cable != RiserCable::Ribbon)
+                riser[u"cable"] = toString(g.riser->cable);
+            j[u"riser"] = riser;
         }
         if (g.psu != 0)
             j[u"psu"] = g.psu;
@@ -424,6 +458,10 @@ QByteArray BuildFile::write(const Build &b)
         o[u"interconnect"] = toString(*b.interconnect);
     if (b.otherLoadW)
         o[u"otherLoadW"] = *b.otherLoadW;
+    if (b.psuSync) {
+        o[u"psuSync"] = b.psuSync->separateSwitches ? QJsonObject { { u"method"_s, u"separate-switches"_s } }
+                                                    : QJsonObject { { u"adapter"_s, b.psuSync->adapter } };
+    }
     if (b.workload) {
         const QString model = b.workload->benchmark ? toString(*b.workload->benchmark) : toString(b.workload->model);
         QJsonObject w { { u"model"_s, model }, { u"sparsity24"_s, b.workload->sparsity24 } };

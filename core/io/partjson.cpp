@@ -4,6 +4,7 @@
 
 #include "core/build.h"
 #include "core/io/jsonfields.h"
+#include "core/pricepolicy.h"
 
 #include <QJsonArray>
 
@@ -139,7 +140,9 @@ GpuSpec readGpu(JsonFields &f)
     } else {
         g.precisions = PrecisionSet::forArchitecture(g.architecture);
     }
-    g.sparsity24 = f.boolean(u"sparsity24", Presence::Optional).value_or(g.architecture >= Architecture::Ampere);
+    // 2:4 sparse tensor cores came with NVIDIA Ampere; AMD's RDNA3/CDNA2 have none.
+    g.sparsity24 = f.boolean(u"sparsity24", Presence::Optional)
+                       .value_or(isNvidia(g.architecture) && g.architecture >= Architecture::Ampere);
     g.maxPowerLimitW = f.number(u"maxPowerLimitW", Presence::Optional, Ranges::GpuPowerLimitW);
     g.minPowerLimitW = f.number(u"minPowerLimitW", Presence::Optional, Ranges::GpuPowerLimitW);
     if (g.minPowerLimitW && *g.minPowerLimitW > g.maxLimitW())
@@ -149,6 +152,12 @@ GpuSpec readGpu(JsonFields &f)
         JsonFields m = f.nested(*measured, f.pathOf(u"measured"));
         readMeasuredTraining(m, *measured, g.measured);
     }
+    if (std::optional<int> rocm = f.choice(u"rocm", Presence::Optional, allRocmSupports())) {
+        if (isNvidia(g.architecture))
+            f.problemAt(u"rocm", JsonFields::tr("is for AMD cards only (architecture rdna3 or cdna2)"));
+        g.rocm = static_cast<RocmSupport>(*rocm);
+    }
+    g.thicknessMm = f.number(u"thicknessMm", Presence::Optional, Ranges::GpuThicknessMm);
     return g;
 }
 
@@ -224,7 +233,29 @@ RiserSpec readRiser(JsonFields &f)
     r.gen = f.integer(u"gen", Presence::Required, Ranges::PcieGen).value_or(4);
     r.lengthMm = f.number(u"lengthMm", Presence::Required, Ranges::RiserLengthMm).value_or(0);
     r.lanes = f.integer(u"lanes", Presence::Optional, Ranges::SlotLanes).value_or(16);
+    r.retimer = f.boolean(u"retimer", Presence::Optional).value_or(false);
+    r.cable = orDefault(f.choice(u"cable", Presence::Optional, allRiserCables()), RiserCable::Ribbon);
+    r.mount = orDefault(f.choice(u"mount", Presence::Optional, allRiserKits()), RiserKit::Cable);
     return r;
+}
+
+PsuSyncSpec readPsuSync(JsonFields &f)
+{
+    PsuSyncSpec s;
+    s.psus = f.integer(u"psus", Presence::Required, Ranges::PsuSyncPsus).value_or(2);
+    s.trigger = orDefault(f.choice(u"trigger", Presence::Required, allSyncTriggers()), SyncTrigger::Pin24);
+    return s;
+}
+
+/** A price's month: YYYY-MM, or a user's day YYYY-MM-DD (the reader checks the shape, the price policy the age). */
+std::optional<QString> priceDate(JsonFields &f, QStringView key)
+{
+    std::optional<QString> date = f.string(key, Presence::Optional);
+    if (date && !isPriceDate(*date)) {
+        f.problemAt(key, JsonFields::tr("must be a month as YYYY-MM (or a day as YYYY-MM-DD)"));
+        return std::nullopt;
+    }
+    return date;
 }
 
 QJsonArray precisionsJson(PrecisionSet set)
@@ -285,6 +316,10 @@ void writeGpu(const GpuSpec &g, QJsonObject &o)
         o[u"maxPowerLimitW"] = *g.maxPowerLimitW;
     if (g.minPowerLimitW)
         o[u"minPowerLimitW"] = *g.minPowerLimitW;
+    if (g.rocm)
+        o[u"rocm"] = toString(*g.rocm);
+    if (g.thicknessMm)
+        o[u"thicknessMm"] = *g.thicknessMm;
     if (!g.measured.isEmpty()) {
         QJsonObject measured;
         for (int b = 0; b < kBenchmarkCount; ++b) {
@@ -342,6 +377,10 @@ std::optional<Part> read(const QJsonObject &object, const QString &path, Problem
     part.name = f.string(u"name", Presence::Required).value_or(QString());
     part.priceUsd = f.number(u"priceUsd", Presence::Optional, Ranges::PriceUsd);
     part.priceDate = f.string(u"priceDate", Presence::Optional).value_or(QString());
+    part.priceSource = f.string(u"priceSource", Presence::Optional).value_or(QString());
+    part.usedPriceUsd = f.number(u"usedPriceUsd", Presence::Optional, Ranges::PriceUsd);
+    part.usedPriceDate = priceDate(f, u"usedPriceDate").value_or(QString());
+    part.usedPriceSource = f.string(u"usedPriceSource", Presence::Optional).value_or(QString());
     part.source = f.string(u"source", Presence::Optional).value_or(QString());
     part.notes = f.string(u"notes", Presence::Optional).value_or(QString());
     if (std::optional<int> c = f.choice(u"confidence", Presence::Optional,
@@ -369,6 +408,9 @@ std::optional<Part> read(const QJsonObject &object, const QString &path, Problem
     case PartKind::Riser:
         part.spec = readRiser(f);
         break;
+    case PartKind::PsuSync:
+        part.spec = readPsuSync(f);
+        break;
     }
     if (problems->size() != before)
         return std::nullopt;
@@ -385,6 +427,14 @@ QJsonObject write(const Part &part)
         o[u"priceUsd"] = *part.priceUsd;
     if (!part.priceDate.isEmpty())
         o[u"priceDate"] = part.priceDate;
+    if (!part.priceSource.isEmpty())
+        o[u"priceSource"] = part.priceSource;
+    if (part.usedPriceUsd)
+        o[u"usedPriceUsd"] = *part.usedPriceUsd;
+    if (!part.usedPriceDate.isEmpty())
+        o[u"usedPriceDate"] = part.usedPriceDate;
+    if (!part.usedPriceSource.isEmpty())
+        o[u"usedPriceSource"] = part.usedPriceSource;
     if (!part.source.isEmpty())
         o[u"source"] = part.source;
     if (part.confidence)
@@ -406,10 +456,16 @@ QJsonObject write(const Part &part)
                 o[u"socket"] = spec.socket;
                 o[u"tdpW"] = spec.tdpW;
                 o[u"pcieLanes"] = spec.pcieLanes;
-            } else {
+            } else if constexpr (std::is_same_v<T, RiserSpec>) {
                 o[u"gen"] = spec.gen;
                 o[u"lengthMm"] = spec.lengthMm;
                 o[u"lanes"] = spec.lanes;
+                o[u"retimer"] = spec.retimer;
+                o[u"cable"] = toString(spec.cable);
+                o[u"mount"] = toString(spec.mount);
+            } else {
+                o[u"psus"] = spec.psus;
+                o[u"trigger"] = toString(spec.trigger);
             }
         },
         part.spec);

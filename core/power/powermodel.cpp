@@ -63,8 +63,10 @@ double transientFactor(Architecture arch)
     case Architecture::Turing:
     case Architecture::Ada:
     case Architecture::Hopper:
+    case Architecture::Rdna3:
+    case Architecture::Cdna2:
         // No published figure in our references; 1.3x is an assumption (Ada is reported to spike less
-        // than Ampere; datacenter cards are power-capped by firmware).
+        // than Ampere; datacenter cards are power-capped by firmware; AMD's RDNA3/CDNA2 were not measured).
         return 1.3;
     }
     return 1.3;

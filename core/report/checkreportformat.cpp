@@ -83,6 +83,12 @@ QJsonObject CheckReportFormat::fixJson(const Fix &fix, const QString &text)
         break;
     case FixAction::RemoveBridge:
         break;
+    case FixAction::SetPsuSync:
+        if (fix.part.isEmpty())
+            o[u"method"] = u"separate-switches"_s;
+        else
+            o[u"adapter"] = fix.part;
+        break;
     case FixAction::SetLlmJob:
         if (fix.llmMethod)
             o[u"method"] = toString(*fix.llmMethod);

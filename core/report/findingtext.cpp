@@ -209,7 +209,7 @@ QString FindingText::message(const Finding &f) const
                 .arg(gpuList(f))
                 .arg(d.riserGen)
                 .arg(d.linkGen);
-        return tr("%1 sits on a long riser; at PCIe %2 that risks link errors.")
+        return tr("%1 sits on a long riser without a retimer; at PCIe %2 that risks link errors.")
             .arg(gpuList(f), QString::number(d.linkGen));
     }
     case RuleId::RiserTransport:
@@ -268,6 +268,22 @@ QString FindingText::message(const Finding &f) const
             .arg(d.gpuCount)
             .arg(d.attentionHeads);
     }
+    case RuleId::PsuSync: {
+        const auto &d = f.detail<PsuSyncDetails>();
+        switch (d.cause) {
+        case PsuSyncDetails::Cause::Unsaid:
+            return tr("The build has %1 PSUs but does not say how they switch on together: a PSU that stays off "
+                      "while the board starts leaves its cards unpowered, and one that stays on feeds them while "
+                      "the board is off. Use a PSU sync adapter, or separate switches.")
+                .arg(d.psus);
+        case PsuSyncDetails::Cause::AdapterTooSmall:
+            return tr("The PSU sync adapter ties %1 PSUs, but the build has %2.").arg(d.tied).arg(d.psus);
+        case PsuSyncDetails::Cause::SharedCircuit:
+            return tr("The PSUs are to be switched on by hand, but some of them share a circuit; separate switches "
+                      "are for PSUs each on a circuit of its own.");
+        }
+        return {};
+    }
     case RuleId::Count:
         break;
     }
@@ -311,6 +327,11 @@ QString FindingText::fix(const Finding &f, const Fix &x) const
             .arg(gpuLabel(x.gpu));
     case FixAction::RemoveBridge:
         return tr("Remove the NVLink bridge of %1.").arg(gpuLabel(x.gpu));
+    case FixAction::SetPsuSync:
+        if (x.part.isEmpty())
+            return tr("Switch each PSU on by hand, each on its own circuit: the GPU PSUs first, the board's last "
+                      "(and off in reverse).");
+        return tr("Add %1 to switch the PSUs on with the board's.").arg(partName(x.part));
     case FixAction::SetLlmJob:
         if (x.llmMethod)
             return tr("Train with %1 instead.").arg(toString(*x.llmMethod));

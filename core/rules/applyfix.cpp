@@ -26,7 +26,7 @@ bool applyFix(Build &b, const Finding &finding, const Fix &fix, const Circuit &d
 {
     const bool needsGpu = fix.action != FixAction::AddPsu && fix.action != FixAction::SetCircuit
         && fix.action != FixAction::SetPowerLimits && fix.action != FixAction::SetLlmJob
-        && !(fix.action == FixAction::SwapPart && fix.gpu < 0);
+        && fix.action != FixAction::SetPsuSync && !(fix.action == FixAction::SwapPart && fix.gpu < 0);
     if (needsGpu && (fix.gpu < 0 || fix.gpu >= b.gpus.size()))
         return false;
     switch (fix.action) {
@@ -92,6 +92,9 @@ bool applyFix(Build &b, const Finding &finding, const Fix &fix, const Circuit &d
             return false;
         return true;
     }
+    case FixAction::SetPsuSync:
+        b.psuSync = fix.part.isEmpty() ? PsuSync { QString(), true } : PsuSync { fix.part, false };
+        return true;
     case FixAction::SetPcieGen:
         b.gpus[fix.gpu].pcieGenLimit = fix.pcieGen;
         return true;

@@ -47,10 +47,12 @@ constexpr std::array<RuleInfo, static_cast<std::size_t>(RuleId::Count)> kRules {
     { u"gpu.form-factor", Severity::Error },
     { u"memory.fit", Severity::Warning },
     { u"parallel.divisibility", Severity::Warning },
+    { u"psu.sync", Severity::Warning },
 } };
 
 constexpr std::array kFixActions { u"move-to-slot", u"use-riser", u"swap-part", u"set-power-limit", u"move-to-psu",
-    u"add-psu", u"set-circuit", u"set-pcie-gen", u"remove-bridge", u"set-power-limits", u"set-llm-job" };
+    u"add-psu", u"set-circuit", u"set-pcie-gen", u"remove-bridge", u"set-power-limits", u"set-llm-job",
+    u"set-psu-sync" };
 
 template<typename Details> constexpr bool belongsTo(RuleId rule)
 {
@@ -159,6 +161,12 @@ QStringList fields(const ParallelDivisibilityDetails &d)
 {
     return { pair("gpuCount", d.gpuCount), u"mixedCards="_s + (d.mixedCards ? u"true"_s : u"false"_s),
         pair("attentionHeads", d.attentionHeads) };
+}
+QStringList fields(const PsuSyncDetails &d)
+{
+    static constexpr std::array kCauses { u"unsaid", u"adapter-too-small", u"shared-circuit" };
+    return { u"cause="_s + QString::fromUtf16(kCauses[static_cast<std::size_t>(d.cause)]), pair("psus", d.psus),
+        pair("tied", d.tied) };
 }
 
 } // namespace

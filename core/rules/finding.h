@@ -50,6 +50,7 @@ enum class RuleId
     GpuFormFactor, // added: an SXM module placed in a PCIe build
     MemoryFit, // added: the workload's model does not fit one card's memory for training with Adam
     ParallelDivisibility, // added: tensor parallelism over a GPU count the attention heads do not divide, or mixed cards
+    PsuSync, // added: two or more PSUs and nothing says how they switch on together
     Count
 };
 
@@ -70,6 +71,7 @@ enum class FixAction
     RemoveBridge, // drop the NVLink bridge between `gpu` and its partner
     SetPowerLimits, // every card's limit at once (`limitsW`): the rules' least even cut, or the optimiser's answer
     SetLlmJob, // the LLM job's method (`llmMethod`) or strategy (`llmParallel`), whichever is set
+    SetPsuSync, // switch the PSUs on together: through the adapter `part`, or (part empty) by separate switches
 };
 
 QString toString(FixAction action);
@@ -93,7 +95,7 @@ struct Fix
     // None for the rules' even cut (the rules sit below the estimator).
     std::optional<double> speedKept;
     bool frame = false; // UseRiser: open frame rather than a vertical mount
-    QString part; // SwapPart
+    QString part; // SwapPart; SetPsuSync: the adapter (empty: separate switches)
     QString circuit; // AddPsu, SetCircuit
     QList<double> limitsW; // SetPowerLimits: one per card; 0 means no limit (the card runs at its TDP)
     std::optional<LlmMethod> llmMethod; // SetLlmJob: train with this method
@@ -274,10 +276,26 @@ struct ParallelDivisibilityDetails
     int attentionHeads = 0;
 };
 
-using FindingDetails = std::variant<std::monostate, SlotBlockedDetails, SlotOverflowDetails, GpuLengthDetails,
-    CoolingGapDetails, PsuLoadDetails, PsuTransientDetails, CircuitCapacityDetails, RiserMountDetails,
-    RiserSignalDetails, SlotLanesDetails, CpuLanesDetails, NvlinkSpacingDetails, NvlinkUnsupportedDetails,
-    PrecisionDetails, MemoryFitDetails, LlmMemoryFitDetails, ParallelDivisibilityDetails, PsuConnectorsDetails>;
+/** psu.sync */
+struct PsuSyncDetails
+{
+    enum class Cause
+    {
+        Unsaid, // the build does not say how its PSUs switch on together
+        AdapterTooSmall, // its adapter ties fewer PSUs than the build has
+        SharedCircuit, // separate switches, but PSUs share a circuit
+    };
+    static constexpr RuleId rules[] = { RuleId::PsuSync };
+    Cause cause = Cause::Unsaid;
+    int psus = 0; // PSUs in the build
+    int tied = 0; // PSUs the adapter ties (AdapterTooSmall)
+};
+
+using FindingDetails
+    = std::variant<std::monostate, SlotBlockedDetails, SlotOverflowDetails, GpuLengthDetails, CoolingGapDetails,
+        PsuLoadDetails, PsuTransientDetails, CircuitCapacityDetails, RiserMountDetails, RiserSignalDetails,
+        SlotLanesDetails, CpuLanesDetails, NvlinkSpacingDetails, NvlinkUnsupportedDetails, PrecisionDetails,
+        MemoryFitDetails, LlmMemoryFitDetails, ParallelDivisibilityDetails, PsuConnectorsDetails, PsuSyncDetails>;
 
 /**
  * What one rule found. It holds data, not text: the message and the fixes' text are made on demand

@@ -329,6 +329,7 @@ void checkPower(const PowerContext &ctx, Findings &out)
         checkPsu(ctx, static_cast<int>(k), out);
     for (qsizetype c = 0; c < ctx.power.circuits.size(); ++c)
         checkCircuit(ctx, static_cast<int>(c), out);
+    checkPsuSync(ctx, out);
 }
 
 } // namespace RigPlan

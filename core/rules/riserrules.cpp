@@ -54,7 +54,10 @@ void checkRisers(const RuleContext &ctx, Findings &out)
         if (g.placement.pcieGenLimit)
             linkGen = std::min(linkGen, *g.placement.pcieGenLimit);
         const bool slowRiser = riser.gen < linkGen;
-        const bool longRiser = riser.lengthMm > riskyRiserLengthMm(linkGen);
+        // A retimer regenerates the signal, which is what it is for (PCI-SIG); the length limit is a ribbon's
+        // without one. Shielded cables (twinax, MCIO, SlimSAS, OCuLink) carry further too, but we have no
+        // published length for them, so they keep the ribbon's limit.
+        const bool longRiser = riser.lengthMm > riskyRiserLengthMm(linkGen) && !riser.retimer;
         if (slowRiser || longRiser) {
             Finding f { RuleId::RiserSignal };
             f.gpus.append(i);

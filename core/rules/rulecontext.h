@@ -49,5 +49,6 @@ void checkRisers(const RuleContext &ctx, Findings &out); // riser.*
 void checkNvlink(const RuleContext &ctx, Findings &out); // nvlink.*
 void checkWorkload(const RuleContext &ctx, Findings &out); // precision.unsupported, sparsity.unsupported, memory.fit
 void checkPower(const PowerContext &ctx, Findings &out); // psu.*, circuit.capacity
+void checkPsuSync(const PowerContext &ctx, Findings &out); // psu.sync (called by checkPower)
 
 } // namespace RigPlan

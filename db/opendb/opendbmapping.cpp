@@ -381,6 +381,8 @@ OpenDbPart OpenDbMapping::map(
     }
     case PartKind::Riser:
         return skip(tr("OpenDB has no risers"));
+    case PartKind::PsuSync:
+        return skip(tr("OpenDB has no PSU sync adapters"));
     }
 
     o[u"id"] = partIdFor(result.opendbId);

@@ -28,6 +28,7 @@ private slots:
     void chineseReport();
     void bundledCatalogExamples_data();
     void bundledCatalogExamples();
+    void pricesChooseNewOrUsed();
 
 private:
     struct Run
@@ -154,6 +155,42 @@ void TestCli::circuitOverride()
     QCOMPARE(report.value(u"power").toObject().value(u"circuitW").toDouble(), 2944.0);
     for (const QJsonValue &v : report.value(u"findings").toArray())
         QVERIFY(v.toObject().value(u"rule").toString() != u"circuit.capacity");
+}
+
+void TestCli::pricesChooseNewOrUsed()
+{
+    // The file's card costs 1500 USD new (2020-09, stale by now) and 700 USD used; --prices picks, every output
+    // says which. The test catalog's case, board, CPU and PSU have no price.
+    const QString file = build("used-prices.rigbuild");
+    const Run fresh = run({ u"export"_s, file, u"--format"_s, u"json"_s });
+    QCOMPARE(fresh.exitCode, 0);
+    const QJsonObject n = QJsonDocument::fromJson(fresh.out).object();
+    QCOMPARE(n.value(u"prices").toString(), u"new"_s);
+    QCOMPARE(n.value(u"totalUsd").toDouble(), 1500.0);
+    QCOMPARE(n.value(u"staleLines").toInt(), 1);
+    const Run used = run({ u"export"_s, file, u"--format"_s, u"json"_s, u"--prices"_s, u"used"_s });
+    QCOMPARE(used.exitCode, 0);
+    const QJsonObject u = QJsonDocument::fromJson(used.out).object();
+    QCOMPARE(u.value(u"prices").toString(), u"used"_s);
+    QCOMPARE(u.value(u"totalUsd").toDouble(), 700.0);
+    QCOMPARE(u.value(u"staleLines").toInt(), 0);
+    QJsonObject card;
+    for (const QJsonValue &line : u.value(u"lines").toArray()) {
+        if (line.toObject().value(u"id").toString() == u"used-card")
+            card = line.toObject();
+    }
+    QCOMPARE(card.value(u"price").toObject().value(u"kind").toString(), u"used"_s);
+    // The estimate prices the build the same way and says so.
+    const Run estimate = run({ u"estimate"_s, file, u"--json"_s, u"--prices"_s, u"used"_s });
+    QCOMPARE(estimate.exitCode, 0);
+    const QJsonObject e = QJsonDocument::fromJson(estimate.out).object();
+    QCOMPARE(e.value(u"prices").toString(), u"used"_s);
+    QCOMPARE(e.value(u"priceUsd").toDouble(), 700.0);
+    const Run text = run({ u"export"_s, file, u"--format"_s, u"md"_s, u"--prices"_s, u"used"_s });
+    QVERIFY2(text.out.contains("| used |"), text.out.constData());
+    const Run bad = run({ u"export"_s, file, u"--format"_s, u"md"_s, u"--prices"_s, u"second-hand"_s });
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains("--prices: must be new or used"), bad.err.constData());
 }
 
 void TestCli::badUsage_data()

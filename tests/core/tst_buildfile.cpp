@@ -53,6 +53,15 @@ void TestBuildFile::badInput_data()
         R"("board":"test-board-7","cpu":"test-cpu-165","psus":["test-1600-p2"],"gpus":[]})")
                                 << u"case: 'rtx-3090-fe' is a gpu, not a case"_s;
     QTest::newRow("gpus not an array") << head + R"("gpus":{"part":"rtx-3090-fe"}})" << u"gpus: must be an array"_s;
+    QTest::newRow("psuSync both") << head + R"("psuSync":{"adapter":"x","method":"separate-switches"},"gpus":[]})"
+                                  << u"psuSync: must give either"_s;
+    QTest::newRow("psuSync method") << head + R"("psuSync":{"method":"by-hand"},"gpus":[]})"
+                                    << u"psuSync.method: must be one of"_s;
+    QTest::newRow("psuSync adapter is a PSU") << head + R"("psuSync":{"adapter":"test-1600-p2"},"gpus":[]})"
+                                              << u"psuSync.adapter: 'test-1600-p2' is a psu, not a psu-sync"_s;
+    QTest::newRow("riser cable") << head
+            + R"("gpus":[{"part":"rtx-3090-fe","slot":1,"riser":{"mount":"vertical","gen":4,"cable":"wire"}}]})"
+                                 << u"gpus[0].riser.cable: must be one of"_s;
     QTest::newRow("gpus missing") << head + R"("name":"x"})" << u"gpus: is required"_s;
     QTest::newRow("board missing") << QByteArray(R"({"format":"rigplan-build","version":1,"case":"test-tower-8",)"
                                                  R"("cpu":"test-cpu-165","psus":["test-1600-p2"],"gpus":[]})")
@@ -132,6 +141,15 @@ void TestBuildFile::roundTrip_data()
         "baseline":"rtx-2080-ti-fe",
         "parts":[{"id":"my-card","kind":"gpu","name":"My card","priceUsd":10,"family":"mine","architecture":"ada",
                   "tdpW":200,"slotWidth":2.5,"lengthMm":250,"cooler":"liquid","powerConnectors":{"12vhpwr":1}}]})");
+    QTest::newRow("psu sync adapter, retimer riser") << QByteArray(R"({"format":"rigplan-build","version":1,
+        "psus":["test-1600-p2","test-1600-p2"],"psuSync":{"adapter":"sync"},
+        "gpus":[{"part":"rtx-3080-fe","slot":1,"riser":{"mount":"frame","gen":5,"lengthMm":500,"retimer":true,
+        "cable":"mcio"}}],
+        "parts":[{"id":"sync","kind":"psu-sync","name":"Sync","psus":2,"trigger":"molex","usedPriceUsd":8,
+        "usedPriceDate":"2026-11","usedPriceSource":"listing"}]})");
+    QTest::newRow("separate switches") << QByteArray(
+        R"({"format":"rigplan-build","version":1,"psus":["test-1600-p2","test-1600-p2"],
+        "psuSync":{"method":"separate-switches"},"gpus":[{"part":"rtx-3080-fe"}]})");
     QTest::newRow("minimal estimate-only")
         << QByteArray(R"({"format":"rigplan-build","version":1,"gpus":[{"part":"rtx-3080-fe"}]})");
 }

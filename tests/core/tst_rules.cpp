@@ -217,6 +217,12 @@ void TestRules::rule_data()
     row("signal: 600 mm gen 4 riser",
         R"({"gpus":[{"part":"rtx-3080-fe","slot":1,"riser":{"mount":"vertical","gen":4,"lengthMm":600}}]})",
         "riser.signal", true, { 0 });
+    row("signal: 600 mm gen 4 riser with a retimer", R"({"gpus":[{"part":"rtx-3080-fe","slot":1,
+        "riser":{"mount":"vertical","gen":4,"lengthMm":600,"retimer":true}}]})",
+        "riser.signal", false);
+    row("signal: 600 mm gen 4 twinax cable without a retimer", R"({"gpus":[{"part":"rtx-3080-fe","slot":1,
+        "riser":{"mount":"vertical","gen":4,"lengthMm":600,"cable":"twinax"}}]})",
+        "riser.signal", true, { 0 });
     row("signal: gen 3 riser on a gen 3 card",
         R"({"gpus":[{"part":"gen3-card","slot":1,"riser":{"mount":"vertical","gen":3}}]})", "riser.signal", false);
     // riser.transport
@@ -291,6 +297,35 @@ void TestRules::rule_data()
     row("tensor: 32 heads over 2 GPUs", R"({"workload":{"model":"llm","paramsB":1,"method":"lora","parallel":"tensor",
         "attentionHeads":32},"gpus":[{"part":"rtx-3090-turbo","slot":1},{"part":"rtx-3090-turbo","slot":3}]})",
         "parallel.divisibility", false);
+    // psu.sync (added): two PSUs must say how they switch on together. The adapters are the file's own parts.
+    const char *adapters = R"("parts":[{"id":"sync-2","kind":"psu-sync","name":"2-PSU adapter","psus":2,
+        "trigger":"24pin","priceUsd":12},{"id":"sync-3","kind":"psu-sync","name":"3-PSU adapter","psus":3,
+        "trigger":"24pin","priceUsd":20}])";
+    row("sync: two PSUs, nothing said",
+        QByteArray(QByteArray(R"({"psus":["test-1600-p2","test-1600-p2"],)") + adapters
+            + R"(,"gpus":[{"part":"rtx-3080-fe","slot":1}]})")
+            .constData(),
+        "psu.sync", true, {});
+    row("sync: one PSU", R"({"psus":["test-1600-p2"],"gpus":[{"part":"rtx-3080-fe","slot":1}]})", "psu.sync", false);
+    row("sync: two PSUs on an adapter",
+        QByteArray(QByteArray(R"({"psus":["test-1600-p2","test-1600-p2"],
+        "psuSync":{"adapter":"sync-2"},)")
+            + adapters + R"(,"gpus":[{"part":"rtx-3080-fe","slot":1}]})")
+            .constData(),
+        "psu.sync", false);
+    row("sync: three PSUs on a 2-PSU adapter",
+        QByteArray(QByteArray(R"({"psus":["test-1600-p2","test-1600-p2",
+        "test-1600-p2"],"psuSync":{"adapter":"sync-2"},)")
+            + adapters + R"(,"gpus":[{"part":"rtx-3080-fe","slot":1}]})")
+            .constData(),
+        "psu.sync", true, {});
+    row("sync: separate switches, separate circuits", R"({"circuits":["us-120v-15a","us-120v-15a"],
+        "psus":[{"part":"test-1600-p2","circuit":0},{"part":"test-1600-p2","circuit":1}],
+        "psuSync":{"method":"separate-switches"},"gpus":[{"part":"rtx-3080-fe","slot":1}]})",
+        "psu.sync", false);
+    row("sync: separate switches on one circuit", R"({"psus":["test-1600-p2","test-1600-p2"],
+        "psuSync":{"method":"separate-switches"},"gpus":[{"part":"rtx-3080-fe","slot":1}]})",
+        "psu.sync", true, {});
 }
 
 void TestRules::rule()
@@ -404,6 +439,10 @@ void TestRules::details_data()
     QTest::newRow("memory: 2 B parameters") << QByteArray(R"({"workload":{"modelParamsB":2},
         "gpus":[{"part":"rtx-3090-turbo","slot":1},{"part":"rtx-3090-turbo","slot":4}]})")
                                             << u"memory.fit"_s << u"neededGB=32 smallestGB=24 modelParamsB=2"_s;
+    QTest::newRow("sync: three PSUs, a 2-PSU adapter") << QByteArray(R"({"psus":["test-1600-p2","test-1600-p2",
+        "test-1600-p2"],"psuSync":{"adapter":"sync-2"},"parts":[{"id":"sync-2","kind":"psu-sync",
+        "name":"2-PSU adapter","psus":2,"trigger":"24pin"}],"gpus":[{"part":"rtx-3080-fe","slot":1}]})")
+                                                       << u"psu.sync"_s << u"cause=adapter-too-small psus=3 tied=2"_s;
 }
 
 void TestRules::details()
@@ -454,6 +493,22 @@ void TestRules::fixes_data()
         // 3 x 350 + 165 + 150 = 1365 W DC at 85% of the 1600 W Platinum: 89.9% efficient, 1518 W at the wall.
         // 25 W off each card: 1290 W DC, 80.6% load, 90.16%, 1431 W <= 1440 W; 20 W off: 1448 W, too much.
         << u"circuit.capacity"_s << u"set-power-limits -1 325,325,325"_s;
+    // psu.sync: the cheapest adapter that ties enough PSUs (the 3-PSU one for three), or separate switches
+    // where every PSU has a circuit of its own.
+    const QByteArray adapters = R"("parts":[{"id":"sync-2","kind":"psu-sync","name":"2-PSU adapter","psus":2,
+        "trigger":"24pin","priceUsd":12},{"id":"sync-3","kind":"psu-sync","name":"3-PSU adapter","psus":3,
+        "trigger":"sata","priceUsd":20}],"gpus":[{"part":"rtx-3080-fe","slot":1}]})";
+    QTest::newRow("sync: two PSUs take the cheaper adapter")
+        << QByteArray(R"({"psus":["test-1600-p2","test-1600-p2"],)") + adapters << u"psu.sync"_s
+        << u"set-psu-sync -1 sync-2"_s;
+    QTest::newRow("sync: three PSUs take the 3-PSU adapter")
+        << QByteArray(R"({"psus":["test-1600-p2","test-1600-p2","test-1600-p2"],)") + adapters << u"psu.sync"_s
+        << u"set-psu-sync -1 sync-3"_s;
+    QTest::newRow("sync: separate circuits may switch by hand")
+        << QByteArray(R"({"circuits":["us-120v-15a","eu-230v-16a"],"psus":[{"part":"test-1600-p2","circuit":0},
+        {"part":"test-1600-p2","circuit":1}],)")
+            + adapters
+        << u"psu.sync"_s << u"set-psu-sync -1 separate-switches"_s;
     QTest::newRow("circuit: second PSU on another circuit")
         << QByteArray(R"({"circuit":"us-120v-15a","otherLoadW":150,"gpus":[{"part":"rtx-3090-turbo","slot":1},
              {"part":"rtx-3090-turbo","slot":3},{"part":"rtx-3090-turbo","slot":5}]})")
@@ -518,6 +573,9 @@ void TestRules::fixes()
                 break;
             case FixAction::SetPcieGen:
                 detail = QString::number(x.pcieGen);
+                break;
+            case FixAction::SetPsuSync:
+                detail = x.part.isEmpty() ? u"separate-switches"_s : x.part;
                 break;
             default:
                 detail = x.circuit;

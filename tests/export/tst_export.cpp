@@ -366,7 +366,7 @@ void TestExport::noInjectionCsv()
     QVERIFY(rows.size() > 10);
     bool sawHyperlink = false;
     for (const QStringList &row : rows) {
-        QCOMPARE(row.size(), 7);
+        QCOMPARE(row.size(), 8); // the last column says new or used
         for (const QString &cell : row) {
             // Numbers are ours and never negative; any other cell must not start a formula.
             QVERIFY2(cell.isEmpty() || !u"=+-@\t\r"_s.contains(cell.front()), qPrintable(cell));
@@ -383,14 +383,14 @@ void TestExport::noInjectionMarkdown()
     QVERIFY2(!rawTag.match(md).hasMatch(), "an unescaped HTML tag");
     static const QRegularExpression rawLink(u"(?<!\\\\)\\[[^\\]]*(?<!\\\\)\\]\\("_s);
     QVERIFY(!rawLink.match(md).hasMatch());
-    // Every row of the parts table has exactly its 7 cell borders: no name adds a column.
+    // Every row of the parts table has exactly its 8 cell borders (7 columns): no name adds a column.
     static const QRegularExpression unescapedPipe(u"(?<!\\\\)\\|"_s);
     const QStringList lines = md.split(u'\n');
     const qsizetype header = lines.indexOf(QRegularExpression(u"^\\| .*\\| .*"_s));
     QVERIFY(header >= 0);
     int rows = 0;
     for (qsizetype i = header; i < lines.size() && lines[i].startsWith(u'|'); ++i, ++rows)
-        QCOMPARE(countMatches(unescapedPipe, lines[i]), 7);
+        QCOMPARE(countMatches(unescapedPipe, lines[i]), 8);
     QCOMPARE(rows, 2 + 7 + 1); // header, rule, 7 parts, total
     QVERIFY(md.contains(u"\\<script\\>"_s));
 }
@@ -440,7 +440,7 @@ void TestExport::csvSumsToTotal()
     int parts = 0;
     std::optional<double> total;
     for (const QStringList &row : rows) {
-        QCOMPARE(row.size(), 7);
+        QCOMPARE(row.size(), 8); // the last column says new or used
         if (row[0] == u"part") {
             ++parts;
             if (row[5].isEmpty()) {

@@ -64,9 +64,12 @@ ResolvedBuild resolve(const Build &build)
 
 CheckReport checkBuild(const char *partialJson)
 {
+    // As the command line and the editor check: the file's own parts over the catalog.
+    const Build build = buildFrom(partialJson);
+    const LayeredCatalog parts(&catalog(), build.parts);
     CheckOptions options;
-    options.catalog = &catalog();
-    return check(resolve(buildFrom(partialJson)), options);
+    options.catalog = &parts;
+    return check(resolve(build), options);
 }
 
 QList<Finding> findingsOf(const CheckReport &report, const QString &ruleId)

@@ -2,7 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/pricepolicy.h"
+
 #include <QString>
+
+#include <optional>
 
 namespace RigPlan::Ui {
 
@@ -26,6 +30,13 @@ public:
     virtual SharingResult exportCatalog(const QString &fileName) = 0;
     virtual SharingResult importCatalog(const QString &fileName, bool replace) = 0;
     virtual SharingResult importOpenDb(const QString &checkoutDir) = 0;
+    /** Keeps the user's choice of new or used price for one part (nullopt: follow Settings); false: not kept. */
+    virtual bool setPriceChoice(const QString &partId, std::optional<PriceChoice> choice)
+    {
+        Q_UNUSED(partId);
+        Q_UNUSED(choice);
+        return false;
+    }
 };
 
 } // namespace RigPlan::Ui

@@ -3,6 +3,8 @@
 #include "ui/charts/chartdata.h"
 
 #include "core/estimate/estimatetext.h"
+#include "core/partcatalog.h"
+#include "core/pricepolicy.h"
 #include "core/resolvedbuild.h"
 #include "core/rules/checker.h"
 
@@ -144,6 +146,9 @@ Efficiency efficiency(const ResolvedBuild &build, const EstimateOptions &options
     Efficiency data;
     data.speedup = e.speedup;
     data.priceUsd = e.priceUsd;
+    // The catalog the parts were resolved in prices them; it says which price that is.
+    const PricePolicy *prices = options.catalog ? options.catalog->pricePolicy() : nullptr;
+    data.priceBasis = prices ? prices->basisText() : PricePolicy().basisText();
     data.perKUsd = e.perKUsd;
     data.wallW = e.wallW;
     data.perKwWall = e.perKwWall;

@@ -92,6 +92,7 @@ struct Efficiency
 {
     double speedup = 0;
     std::optional<double> priceUsd;
+    QString priceBasis; // "new prices", "used prices where known, else new" (PricePolicy::basisText)
     std::optional<double> perKUsd; // unset: no price (or no speed)
     double wallW = 0;
     std::optional<double> perKwWall;

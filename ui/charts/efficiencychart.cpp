@@ -44,7 +44,8 @@ void EfficiencyChart::setData(const ChartData::Efficiency &data)
     // A build without a price draws no bar there; its label says why rather than showing a false zero.
     m_bars->replace(PerKUsd, data.perKUsd.value_or(0));
     m_bars->replace(PerKw, data.perKwWall.value_or(0));
-    const QStringList labels { data.priceUsd ? tr("Per 1000 USD of parts") : tr("Per 1000 USD: no price"),
+    const QStringList labels { data.priceUsd ? tr("Per 1000 USD of parts (%1)").arg(data.priceBasis)
+                                             : tr("Per 1000 USD: no price"),
         data.perKwWall ? tr("Per kW at the wall") : tr("Per kW at the wall: no estimate") };
     if (m_categories->categories() != labels)
         m_categories->setCategories(labels);
@@ -55,10 +56,11 @@ QString EfficiencyChart::toolTip(int, int index) const
 {
     QString value;
     if (index == PerKUsd) {
-        value = m_data.perKUsd ? tr("%1x per 1000 USD (%2x for %3 USD of parts)")
+        value = m_data.perKUsd ? tr("%1x per 1000 USD (%2x for %3 USD of parts at %4)")
                                      .arg(*m_data.perKUsd, 0, 'f', 2)
                                      .arg(m_data.speedup, 0, 'f', 2)
                                      .arg(m_data.priceUsd.value_or(0), 0, 'f', 0)
+                                     .arg(m_data.priceBasis)
                                : (m_data.priceUsd ? tr("No estimate: the build has no speed")
                                                   : tr("No price: no part of the build has one"));
     } else if (index == PerKw) {

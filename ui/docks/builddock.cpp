@@ -168,6 +168,35 @@ void BuildDock::chooseCircuit(int index, QComboBox *box)
     m_document->edit(tr("Change circuit %1").arg(index + 1), next);
 }
 
+QWidget *BuildDock::makePsuSyncPicker(const Build &b)
+{
+    // How the PSUs switch on together (psu.sync): a sync adapter of the catalog, or separate switches.
+    auto *box = new CompactComboBox(16);
+    box->addItem(tr("Switched on together: not said"), QString());
+    box->addItem(tr("Separate switches (each PSU on its own circuit)"), QStringLiteral("method:separate-switches"));
+    for (const PartPtr &p : m_document->parts().parts(PartKind::PsuSync))
+        box->addItem(tr("Sync adapter: %1").arg(p->name), QString(QStringLiteral("adapter:") + p->id));
+    const QString current = !b.psuSync ? QString()
+        : b.psuSync->separateSwitches  ? QStringLiteral("method:separate-switches")
+                                       : QString(QStringLiteral("adapter:") + b.psuSync->adapter);
+    box->setCurrentIndex(std::max(0, box->findData(current)));
+    box->setToolTip(tr("How the PSUs switch on together: an adapter ties them to the board's PSU; by hand, the "
+                       "GPU PSUs go on first and off last"));
+    box->setAccessibleName(tr("PSU sync"));
+    connect(box, &QComboBox::activated, this, [this, box] {
+        Build next = m_document->build();
+        const QString data = box->currentData().toString();
+        if (data.isEmpty())
+            next.psuSync.reset();
+        else if (data.startsWith(QStringLiteral("adapter:")))
+            next.psuSync = PsuSync { data.mid(8), false };
+        else
+            next.psuSync = PsuSync { QString(), true };
+        m_document->edit(tr("Set how the PSUs switch on"), next);
+    });
+    return box;
+}
+
 void BuildDock::rebuildPsuRows()
 {
     while (QLayoutItem *item = m_psuLayout->takeAt(0)) {
@@ -225,6 +254,8 @@ void BuildDock::rebuildPsuRows()
         }
         m_psuLayout->addWidget(row);
     }
+    if (b.psus.size() >= 2)
+        m_psuLayout->addWidget(makePsuSyncPicker(b));
     auto *add = new QToolButton;
     add->setText(b.psus.isEmpty() ? tr("Add a PSU") : tr("Add another PSU"));
     add->setToolTip(tr("A second PSU can sit on its own wall circuit (set by the circuit fixes)"));
@@ -256,8 +287,9 @@ void BuildDock::sync()
         { std::pair { m_case, &b.caseId }, std::pair { m_board, &b.boardId }, std::pair { m_cpu, &b.cpuId } })
         box->setCurrentIndex(std::max(0, box->findData(*id)));
     const int circuitCount = std::max(1, static_cast<int>(b.circuits.size()));
-    if (m_shownPsus != b.psus || m_shownCircuitCount != circuitCount) {
+    if (m_shownPsus != b.psus || m_shownCircuitCount != circuitCount || m_shownPsuSync != b.psuSync) {
         m_shownPsus = b.psus;
+        m_shownPsuSync = b.psuSync;
         rebuildPsuRows();
     }
     if (m_circuits.size() != circuitCount) {

@@ -36,6 +36,7 @@ private:
     QComboBox *makePartPicker(PartKind kind, const QString &tooltip);
     void fillPartPicker(QComboBox *box, PartKind kind, const QString &current);
     void rebuildPsuRows();
+    QWidget *makePsuSyncPicker(const Build &b);
     void rebuildCircuitRows(int count);
     void chooseCircuit(int index, QComboBox *box);
 
@@ -51,6 +52,7 @@ private:
     QVBoxLayout *m_psuLayout;
     const PartCatalog *m_filledFrom = nullptr;
     std::optional<QList<PsuPlacement>> m_shownPsus;
+    std::optional<PsuSync> m_shownPsuSync; // the PSU sync the picker shows
     int m_shownCircuitCount = 1;
 };
 

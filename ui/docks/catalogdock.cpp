@@ -65,8 +65,8 @@ CatalogDock::CatalogDock(BuildDocument *document, QWidget *parent)
     m_search->setPlaceholderText(tr("Search parts (e.g. 3090 blower)"));
     m_search->setClearButtonEnabled(true);
     m_kind->addItem(tr("All kinds"), -1);
-    for (PartKind kind :
-        { PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Cpu, PartKind::Psu, PartKind::Riser })
+    for (PartKind kind : { PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Cpu, PartKind::Psu,
+             PartKind::Riser, PartKind::PsuSync })
         m_kind->addItem(PartSummary::kindName(kind), static_cast<int>(kind));
     m_kind->setCurrentIndex(1); // GPUs, as the proxy already filters
     m_compatibleOnly->setToolTip(tr("Grey out parts that would add an error to this build"));

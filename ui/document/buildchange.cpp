@@ -51,7 +51,7 @@ BuildChange BuildChange::between(const Build &before, const Build &after)
     else if (!samePlacements(before.gpus, after.gpus, false))
         kinds |= PowerLimit;
     if (before.caseId != after.caseId || before.boardId != after.boardId || before.cpuId != after.cpuId
-        || psuModels(before.psus) != psuModels(after.psus))
+        || psuModels(before.psus) != psuModels(after.psus) || before.psuSync != after.psuSync)
         kinds |= Parts;
     if (before.parts != after.parts)
         kinds |= Catalog;

@@ -103,8 +103,8 @@ void BuildDocument::setHighlightedGpus(const QList<int> &gpus)
 std::shared_ptr<const PartCatalog> BuildDocument::catalogSnapshot() const
 {
     auto snapshot = std::make_shared<InMemoryCatalog>();
-    for (PartKind kind :
-        { PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Psu, PartKind::Cpu, PartKind::Riser }) {
+    for (PartKind kind : { PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Psu, PartKind::Cpu,
+             PartKind::Riser, PartKind::PsuSync }) {
         for (const PartPtr &part : m_catalog->parts(kind))
             snapshot->insert(*part);
     }

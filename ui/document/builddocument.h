@@ -72,6 +72,8 @@ public:
 
     void setCheckOptions(double headroom);
     void setDefaultCircuit(const Circuit &circuit);
+    /** The catalog's prices changed (new or used, Settings): re-resolve so every view reads the new ones. */
+    void pricesChanged() { refresh(BuildChange::Catalog); }
     const Circuit &defaultCircuit() const { return m_defaultCircuit; }
     CheckOptions checkOptions() const;
     /** Where GPUs may go in this build: the core's placement policy on the document's parts and options. */

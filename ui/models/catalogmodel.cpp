@@ -22,8 +22,8 @@ void CatalogModel::setCatalog(const PartCatalog *catalog)
     beginResetModel();
     m_rows.clear();
     if (catalog) {
-        for (PartKind kind :
-            { PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Cpu, PartKind::Psu, PartKind::Riser }) {
+        for (PartKind kind : { PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Cpu, PartKind::Psu,
+                 PartKind::Riser, PartKind::PsuSync }) {
             const QString kindName = PartSummary::kindName(kind);
             for (const PartPtr &p : catalog->parts(kind))
                 m_rows.push_back({ p, kindName, PartSummary::specLine(*p), priceText(*p),

@@ -4,6 +4,8 @@
 
 namespace RigPlan::Ui {
 
+using namespace Qt::StringLiterals;
+
 QString PartSummary::kindName(PartKind kind)
 {
     switch (kind) {
@@ -19,6 +21,8 @@ QString PartSummary::kindName(PartKind kind)
         return tr("CPU");
     case PartKind::Riser:
         return tr("Riser");
+    case PartKind::PsuSync:
+        return tr("PSU sync adapter");
     }
     return {};
 }
@@ -86,7 +90,10 @@ QString PartSummary::specLine(const Part &part)
     if (const CpuSpec *c = part.cpu())
         return tr("%1 · %2 W · %3 lanes").arg(c->socket).arg(c->tdpW).arg(c->pcieLanes);
     if (const RiserSpec *r = part.riser())
-        return tr("PCIe %1 x%2 · %3 mm").arg(r->gen).arg(r->lanes).arg(r->lengthMm);
+        return tr("PCIe %1 x%2 · %3 mm").arg(r->gen).arg(r->lanes).arg(r->lengthMm)
+            + (r->retimer ? tr(" · retimer") : QString()) + u" · "_s + toString(r->cable);
+    if (const PsuSyncSpec *s = part.psuSync())
+        return tr("ties %n PSU(s) · switched by %1", nullptr, s->psus).arg(toString(s->trigger));
     return {};
 }
 

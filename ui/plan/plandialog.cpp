@@ -438,4 +438,9 @@ void PlanDialog::closeEvent(QCloseEvent *event)
     QDialog::closeEvent(event);
 }
 
+void PlanDialog::setPriceBasis(const QString &basis)
+{
+    m_table->setHorizontalHeaderItem(Price, new QTableWidgetItem(tr("Price (USD, %1)").arg(basis)));
+}
+
 } // namespace RigPlan::Ui

@@ -52,6 +52,8 @@ public:
     bool isRunning() const { return m_worker != nullptr; }
     const PlanResult &result() const { return m_result; }
     QTableWidget *resultsTable() const { return m_table; }
+    /** What the prices are ("new prices", …): the price column's header says it, the budget uses it. */
+    void setPriceBasis(const QString &basis);
     /** The front's index of the result in a table row. */
     int resultIndex(int row) const;
     /** Show only the best result of each GPU model and count (the front holds many close variants). */
