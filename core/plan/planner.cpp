@@ -11,6 +11,8 @@
 
 #include <algorithm>
 #include <limits>
+#include <numeric>
+#include <tuple>
 
 namespace RigPlan {
 
@@ -59,16 +61,6 @@ double cheapestPrice(const PlanSpace &space)
     return std::isfinite(total) ? total : 0;
 }
 
-/** Indices of (value up, cost down) pairs no other pair beats: the 2-D case of paretoFront. */
-std::vector<int> front2d(const std::vector<std::pair<double, double>> &valueAndCost)
-{
-    std::vector<Objectives> points;
-    points.reserve(valueAndCost.size());
-    for (const auto &[value, cost] : valueAndCost)
-        points.push_back({ value, cost, 0 });
-    return paretoFront(points);
-}
-
 /** The result list: each front point built, checked in full (with fixes) and estimated. */
 void materialise(PlanResult &result, const PlanSpace &space, const std::vector<PlanCandidate> &candidates,
     const std::vector<int> &front, const Circuit &defaultCircuit)
@@ -90,11 +82,136 @@ void materialise(PlanResult &result, const PlanSpace &space, const std::vector<P
     }
 }
 
+/** The items nothing in them dominates. `order` must put every dominator before what it dominates. */
+template<class T, class Order, class Dominates>
+void keepUndominated(std::vector<T> &items, Order order, Dominates dominates)
+{
+    std::stable_sort(items.begin(), items.end(), order);
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        bool dominated = false;
+        // A dominator of a dominated item is itself dominated by one kept earlier: compare with those only.
+        for (std::size_t j = 0; j < kept && !dominated; ++j)
+            dominated = dominates(items[j], items[i]);
+        if (!dominated)
+            items[kept++] = items[i];
+    }
+    items.resize(kept);
+}
+
+/** A CPU as the rules read it: the arrangement its socket and lanes, the power phase its TDP. */
+struct CpuChoice
+{
+    int index = 0; // into PlanSpace::cpus()
+    int socket = 0;
+    int lanes = 0;
+    double tdpW = 0;
+    double priceUsd = 0;
+};
+
+/**
+ * The CPUs worth trying: a CPU is left out when another of its socket has at least its lanes, at most its
+ * TDP and costs less, because every candidate with it has a cheaper twin that passes whatever it passes
+ * (more lanes, less power), as fast and drawing no more.
+ */
+std::vector<CpuChoice> undominatedCpus(const PlanSpace &space, const QStringList &sockets)
+{
+    std::vector<CpuChoice> all;
+    for (int u = 0; u < static_cast<int>(space.cpus().size()); ++u) {
+        const PartPtr &cpu = space.cpus()[static_cast<std::size_t>(u)];
+        const int socket = static_cast<int>(sockets.indexOf(cpu->cpu()->socket));
+        if (socket >= 0)
+            all.push_back({ u, socket, cpu->cpu()->pcieLanes, cpu->cpu()->tdpW, *cpu->priceUsd });
+    }
+    std::vector<CpuChoice> kept;
+    for (const CpuChoice &a : all) {
+        const bool dominated = std::any_of(all.begin(), all.end(), [&a](const CpuChoice &b) {
+            return b.socket == a.socket && b.lanes >= a.lanes && b.tdpW <= a.tdpW && b.priceUsd < a.priceUsd;
+        });
+        if (!dominated)
+            kept.push_back(a);
+    }
+    return kept;
+}
+
+struct LaneClass
+{
+    int socket = 0;
+    int lanes = 0;
+    std::vector<int> cpus; // into the undominated CPUs
+};
+
+/** A board and case whose arrangement passes with some CPU of the board's socket. */
 struct Platform
 {
-    int board = 0, chassis = 0, cpu = 0;
-    double priceUsd = 0; // board + case + CPU
+    int board = 0, chassis = 0;
+    int socket = 0;
+    int minLanes = 0; // the fewest CPU lanes it passes with (more never add an arrangement error)
+    int eps = 0; // EPS leads the board requires (fewer never add a power error)
+    double priceUsd = 0; // board + case
     int profile = 0; // index of its speedups per power level
+};
+
+/** What the estimator reads of a platform: the board's connectors, the case's slot count, where the cards sit. */
+struct ProfileKey
+{
+    int layout = 0; // boards with equal connectors share it
+    int caseSlots = 0;
+    QVarLengthArray<std::pair<int, std::optional<Riser>>, 8> cards;
+    bool operator==(const ProfileKey &) const = default;
+};
+
+ProfileKey profileKey(const ResolvedBuild &build, int layout)
+{
+    ProfileKey key { layout, build.chassis->expansionSlots, {} };
+    for (const ResolvedGpu &g : build.gpus)
+        key.cards.append({ g.placement.slot.value_or(0), g.placement.riser });
+    return key;
+}
+
+/** A platform with a CPU at one power level: its speed, price (without GPUs and PSUs) and what power reads. */
+struct Combo
+{
+    int platform = 0;
+    int cpu = 0; // into the undominated CPUs
+    double speedup = 0;
+    double priceUsd = 0;
+    double tdpW = 0;
+    int eps = 0;
+    int power = 0; // index of its (TDP, EPS) power class
+};
+
+/** Cheapest first, then fastest, least TDP and EPS: every dominator comes before what it dominates. */
+bool comboOrder(const Combo &a, const Combo &b)
+{
+    if (a.priceUsd != b.priceUsd)
+        return a.priceUsd < b.priceUsd;
+    if (a.speedup != b.speedup)
+        return a.speedup > b.speedup;
+    if (a.tdpW != b.tdpW)
+        return a.tdpW < b.tdpW;
+    return a.eps < b.eps;
+}
+
+/**
+ * `a` beats `b` whatever PSUs they get: as fast, as cheap, no more TDP or EPS leads, and faster or
+ * cheaper (equal pairs both stay: their candidates are equal, and the front keeps equal candidates).
+ */
+bool comboDominates(const Combo &a, const Combo &b)
+{
+    return a.speedup >= b.speedup && a.priceUsd <= b.priceUsd && a.tdpW <= b.tdpW && a.eps <= b.eps
+        && (a.speedup > b.speedup || a.priceUsd < b.priceUsd);
+}
+
+/** One combination of CPU TDP and board EPS: the power phase reads nothing else of CPU and board. */
+struct PowerClass
+{
+    double tdpW = 0;
+    int eps = 0;
+    int cpu = 0, platform = 0; // a representative, to resolve a candidate
+    double cheapestUsd = 0; // the cheapest combo of the class, for the budget
+    std::vector<int> firstPassing; // per PSU config: the first level index that passes (levels.size(): none)
+    std::vector<std::vector<double>> wallW; // per level, per PSU config: wall power where it passes
 };
 
 } // namespace
@@ -110,7 +227,49 @@ PlanResult plan(
     options.headroom = request.headroom;
     const EstimateOptions estimateOptions = space.estimateOptions();
     const std::vector<PsuConfig> &psuConfigs = space.psuConfigs();
+    const int psuCount = static_cast<int>(psuConfigs.size());
     const double cheapestPsu = psuConfigs.empty() ? kInfinity : psuConfigs.front().priceUsd();
+
+    // Sockets, the CPUs worth trying per socket, and each socket's distinct lane counts (most first).
+    QStringList sockets;
+    for (const PartPtr &b : space.boards()) {
+        if (!sockets.contains(b->board()->socket))
+            sockets << b->board()->socket;
+    }
+    const std::vector<CpuChoice> cpus = undominatedCpus(space, sockets);
+    std::vector<std::vector<int>> laneCpus(static_cast<std::size_t>(sockets.size())); // one CPU per lane count
+    std::vector<double> cheapestCpu(static_cast<std::size_t>(sockets.size()), kInfinity);
+    std::vector<LaneClass> laneClasses; // CPUs of one socket and lane count: the arrangement sees them alike
+    for (int k = 0; k < static_cast<int>(cpus.size()); ++k) {
+        const CpuChoice &u = cpus[static_cast<std::size_t>(k)];
+        auto cls = std::find_if(laneClasses.begin(), laneClasses.end(),
+            [&u](const LaneClass &c) { return c.socket == u.socket && c.lanes == u.lanes; });
+        if (cls == laneClasses.end()) {
+            laneClasses.push_back({ u.socket, u.lanes, {} });
+            cls = laneClasses.end() - 1;
+            laneCpus[static_cast<std::size_t>(u.socket)].push_back(k);
+        }
+        cls->cpus.push_back(k);
+        double &cheapest = cheapestCpu[static_cast<std::size_t>(u.socket)];
+        cheapest = std::min(cheapest, u.priceUsd);
+    }
+    for (std::vector<int> &list : laneCpus) {
+        std::sort(list.begin(), list.end(), [&](int a, int b) {
+            return cpus[static_cast<std::size_t>(a)].lanes > cpus[static_cast<std::size_t>(b)].lanes;
+        });
+    }
+    // Boards with equal connectors share speed profiles.
+    std::vector<int> layouts;
+    for (std::size_t bi = 0; bi < space.boards().size(); ++bi) {
+        int layout = static_cast<int>(bi);
+        for (std::size_t o = 0; o < bi; ++o) {
+            if (space.boards()[o]->board()->pcieSlots == space.boards()[bi]->board()->pcieSlots) {
+                layout = layouts[o];
+                break;
+            }
+        }
+        layouts.push_back(layout);
+    }
 
     std::vector<Objectives> points;
     std::vector<PlanCandidate> candidates;
@@ -118,10 +277,18 @@ PlanResult plan(
     const int total = static_cast<int>(space.gpus().size()) * counts;
     int done = 0;
     PowerBudget power;
+    // Reused across GPU models and counts, so the inner loops do not allocate.
+    std::vector<Platform> platforms;
+    std::vector<ProfileKey> profileKeys;
+    std::vector<std::vector<double>> profiles;
+    std::vector<Combo> combos, levelCombos, group;
+    std::vector<PowerClass> powerClasses;
+    std::vector<std::pair<int, double>> psuFront; // (config, wall)
 
     for (int gi = 0; gi < static_cast<int>(space.gpus().size()); ++gi) {
         const PartPtr &gpu = space.gpus()[static_cast<std::size_t>(gi)];
         const std::vector<double> levels = space.powerLevels(*gpu->gpu());
+        const int levelCount = static_cast<int>(levels.size());
         for (int n = request.minGpus; n <= request.maxGpus; ++n) {
             if (control.cancel && control.cancel->load(std::memory_order_relaxed)) {
                 result.cancelled = true;
@@ -156,114 +323,199 @@ PlanResult plan(
                 }
             };
 
-            // Stage 1: platforms (board, case, CPU) that pass the arrangement phase, with their speedups.
-            std::vector<Platform> platforms;
-            std::vector<std::vector<double>> profiles;
-            std::map<int, ResolvedBuild> byCpu; // one passing candidate per CPU, for stage 2
+            // Stage 1: boards and cases that pass the arrangement phase, with the fewest CPU lanes they pass
+            // with (tried from the most: fewer lanes only add pcie.lanes), and their speed per power level.
+            platforms.clear();
+            profileKeys.clear();
+            profiles.clear();
             for (int bi = 0; bi < static_cast<int>(space.boards().size()); ++bi) {
                 const PartPtr &board = space.boards()[static_cast<std::size_t>(bi)];
+                const int socket = static_cast<int>(sockets.indexOf(board->board()->socket));
+                const std::vector<int> &byLanes = laneCpus[static_cast<std::size_t>(socket)];
+                if (byLanes.empty())
+                    continue; // no CPU fits the board: always cpu.socket
                 for (int ci = 0; ci < static_cast<int>(space.cases().size()); ++ci) {
                     const PartPtr &chassis = space.cases()[static_cast<std::size_t>(ci)];
-                    std::optional<ResolvedBuild> resolved; // arranged once per board and case
-                    int profile = -1;
-                    for (int ui = 0; ui < static_cast<int>(space.cpus().size()); ++ui) {
-                        const PartPtr &cpu = space.cpus()[static_cast<std::size_t>(ui)];
-                        // Another socket is always a cpu.socket error: not worth building the candidate.
-                        if (cpu->cpu()->socket != board->board()->socket)
-                            continue;
-                        const double platformPrice = *board->priceUsd + *chassis->priceUsd + *cpu->priceUsd;
-                        if (gpuCost + platformPrice + cheapestPsu > request.budgetUsd)
-                            continue;
-                        const PlanCandidate c { gi, n, bi, ci, ui, 0, levels.front() };
+                    const double platformPrice = *board->priceUsd + *chassis->priceUsd;
+                    const double leastUsd
+                        = gpuCost + platformPrice + cheapestCpu[static_cast<std::size_t>(socket)] + cheapestPsu;
+                    if (leastUsd > request.budgetUsd)
+                        continue;
+                    std::optional<ResolvedBuild> resolved;
+                    int minLanes = -1;
+                    for (int k : byLanes) {
+                        const CpuChoice &cpu = cpus[static_cast<std::size_t>(k)];
+                        const PlanCandidate c { gi, n, bi, ci, cpu.index, 0, levels.front() };
                         if (!resolved)
                             resolved = space.resolve(c);
                         else
-                            space.setCpu(*resolved, ui);
+                            space.setCpu(*resolved, cpu.index);
                         ++result.evaluated;
                         if (const std::optional<RuleId> rule = arrangementError(*resolved, options)) {
-                            reject(*rule, c, gpuCost + platformPrice + cheapestPsu);
-                            continue;
+                            reject(*rule, c, leastUsd);
+                            break;
                         }
-                        if (profile < 0) {
-                            // Speed depends on the cards, the arrangement and the limits, not on CPU or PSUs.
-                            std::vector<double> speedups;
-                            for (double limit : levels) {
-                                setPowerLimits(*resolved, limit);
-                                speedups.push_back(estimate(*resolved, estimateOptions).speedup);
-                            }
-                            setPowerLimits(*resolved, levels.front());
-                            profile = static_cast<int>(profiles.size());
-                            profiles.push_back(std::move(speedups));
-                        }
-                        platforms.push_back({ bi, ci, ui, platformPrice, profile });
-                        byCpu.try_emplace(ui, *resolved);
+                        minLanes = cpu.lanes;
                     }
+                    if (minLanes < 0)
+                        continue;
+                    // Speed depends on the cards, the arrangement and the limits, not on CPU or PSUs.
+                    ProfileKey key = profileKey(*resolved, layouts[static_cast<std::size_t>(bi)]);
+                    auto known = std::find(profileKeys.begin(), profileKeys.end(), key);
+                    if (known == profileKeys.end()) {
+                        ResolvedBuild &forSpeed = *resolved;
+                        forSpeed.psus.clear(); // the estimate's wall power is not wanted here
+                        std::vector<double> speedups;
+                        speedups.reserve(levels.size());
+                        for (double limit : levels) {
+                            setPowerLimits(forSpeed, limit);
+                            speedups.push_back(estimate(forSpeed, estimateOptions).speedup);
+                        }
+                        profiles.push_back(std::move(speedups));
+                        profileKeys.push_back(std::move(key));
+                        known = profileKeys.end() - 1;
+                    }
+                    platforms.push_back({ bi, ci, socket, minLanes, board->board()->epsRequired, platformPrice,
+                        static_cast<int>(known - profileKeys.begin()) });
                 }
             }
 
-            // Stage 2, per CPU: which PSU configurations carry which limit, and at what wall power.
-            bool anyPassed = false;
-            for (auto &[cpu, resolved] : byCpu) {
-                std::vector<const Platform *> ofCpu;
-                double cheapestPlatform = kInfinity;
-                for (const Platform &p : platforms) {
-                    if (p.cpu == cpu) {
-                        ofCpu.push_back(&p);
-                        cheapestPlatform = std::min(cheapestPlatform, p.priceUsd);
+            // Stage 2, per power level: the platform and CPU pairs no other pair beats, knowing that the
+            // power phase reads only the CPU's TDP and the board's EPS leads and passes more with less of
+            // either, and that less TDP never draws more at the wall.
+            powerClasses.clear();
+            combos.clear();
+            std::vector<std::pair<int, int>> levelRanges(static_cast<std::size_t>(levelCount)); // into combos
+            for (int li = 0; li < levelCount; ++li) {
+                levelCombos.clear();
+                for (const LaneClass &lanes : laneClasses) {
+                    // The platforms these CPUs fit that no cheaper or faster one with as few EPS leads beats:
+                    // the same for every CPU of the class, whose price only shifts them all.
+                    group.clear();
+                    for (int pi = 0; pi < static_cast<int>(platforms.size()); ++pi) {
+                        const Platform &p = platforms[static_cast<std::size_t>(pi)];
+                        if (p.socket != lanes.socket || p.minLanes > lanes.lanes)
+                            continue;
+                        group.push_back(
+                            { pi, 0, profiles[static_cast<std::size_t>(p.profile)][static_cast<std::size_t>(li)],
+                                p.priceUsd, 0, p.eps, 0 });
+                    }
+                    keepUndominated(group, comboOrder, comboDominates);
+                    for (int k : lanes.cpus) {
+                        const CpuChoice &cpu = cpus[static_cast<std::size_t>(k)];
+                        for (Combo c : group) {
+                            c.cpu = k;
+                            c.priceUsd += cpu.priceUsd;
+                            c.tdpW = cpu.tdpW;
+                            levelCombos.push_back(c);
+                        }
                     }
                 }
-                std::vector<std::vector<std::pair<int, double>>> carrying(levels.size()); // (psu config, wall W)
-                for (int pi = 0; pi < static_cast<int>(psuConfigs.size()); ++pi) {
+                keepUndominated(levelCombos, comboOrder, comboDominates);
+                for (Combo &c : levelCombos) {
+                    auto cls = std::find_if(powerClasses.begin(), powerClasses.end(),
+                        [&](const PowerClass &pc) { return pc.tdpW == c.tdpW && pc.eps == c.eps; });
+                    if (cls == powerClasses.end()) {
+                        powerClasses.push_back({ c.tdpW, c.eps, cpus[static_cast<std::size_t>(c.cpu)].index, c.platform,
+                            c.priceUsd, {}, {} });
+                        cls = powerClasses.end() - 1;
+                    }
+                    cls->cheapestUsd = std::min(cls->cheapestUsd, c.priceUsd);
+                    c.power = static_cast<int>(cls - powerClasses.begin());
+                }
+                levelRanges[static_cast<std::size_t>(li)]
+                    = { static_cast<int>(combos.size()), static_cast<int>(combos.size() + levelCombos.size()) };
+                combos.insert(combos.end(), levelCombos.begin(), levelCombos.end());
+            }
+
+            // Stage 3, per power class: the first level each PSU configuration carries (every power figure
+            // rises with the cards' limit, so every lower one passes too), and the wall power below it.
+            for (PowerClass &cls : powerClasses) {
+                const Platform &platform = platforms[static_cast<std::size_t>(cls.platform)];
+                ResolvedBuild resolved
+                    = space.resolve({ gi, n, platform.board, platform.chassis, cls.cpu, 0, levels.front() });
+                cls.firstPassing.assign(static_cast<std::size_t>(psuCount), levelCount);
+                cls.wallW.assign(static_cast<std::size_t>(levelCount), std::vector<double>());
+                for (int pi = 0; pi < psuCount; ++pi) {
                     const double psuPrice = psuConfigs[static_cast<std::size_t>(pi)].priceUsd();
-                    if (gpuCost + cheapestPlatform + psuPrice > request.budgetUsd)
+                    if (gpuCost + cls.cheapestUsd + psuPrice > request.budgetUsd)
                         break; // cheapest first: the rest cost more
                     space.setPsuConfig(resolved, pi);
-                    // Every power figure rises with the cards' limit, so once a limit passes, every lower
-                    // one does: from there on only the wall power is needed, not the rules.
-                    bool passed = false;
-                    for (std::size_t li = 0; li < levels.size(); ++li) {
-                        setPowerLimits(resolved, levels[li]);
-                        if (passed) {
-                            carrying[li].push_back({ pi, PowerBudget::compute(resolved).wallW });
-                            continue;
-                        }
+                    // The first passing level: binary search between the highest that fails and the lowest
+                    // level known to pass.
+                    const auto passes = [&](int li) {
+                        setPowerLimits(resolved, levels[static_cast<std::size_t>(li)]);
                         ++result.evaluated;
                         if (const std::optional<RuleId> rule = powerError(resolved, options, &power)) {
-                            const PlanCandidate c { gi, n, ofCpu.front()->board, ofCpu.front()->chassis, cpu, pi,
-                                levels[li] };
-                            reject(*rule, c, gpuCost + cheapestPlatform + psuPrice);
-                            continue;
+                            const PlanCandidate c { gi, n, platform.board, platform.chassis, cls.cpu, pi,
+                                levels[static_cast<std::size_t>(li)] };
+                            reject(*rule, c, gpuCost + cls.cheapestUsd + psuPrice);
+                            return false;
                         }
-                        passed = true;
-                        carrying[li].push_back({ pi, power.wallW });
+                        return true;
+                    };
+                    int lo = 0, hi = levelCount; // levels below lo fail, from hi on pass
+                    while (lo < hi) {
+                        const int mid = lo == 0 ? 0 : (lo + hi) / 2; // the top first: it usually passes
+                        if (passes(mid))
+                            hi = mid;
+                        else
+                            lo = mid + 1;
                     }
+                    cls.firstPassing[static_cast<std::size_t>(pi)] = hi;
                 }
-                for (std::size_t li = 0; li < levels.size(); ++li) {
-                    if (carrying[li].empty())
-                        continue;
-                    // Same CPU and level: every platform sees the same PSUs and wall power, so only the
-                    // (speed, price) front of platforms and the (price, wall) front of PSUs can win.
-                    std::vector<std::pair<double, double>> platformPoints;
-                    for (const Platform *p : ofCpu)
-                        platformPoints.push_back({ profiles[static_cast<std::size_t>(p->profile)][li], p->priceUsd });
-                    std::vector<std::pair<double, double>> psuPoints;
-                    for (const auto &[pi, wallW] : carrying[li])
-                        psuPoints.push_back({ -wallW, psuConfigs[static_cast<std::size_t>(pi)].priceUsd() });
-                    const std::vector<int> bestPsus = front2d(psuPoints);
-                    for (int p : front2d(platformPoints)) {
-                        const Platform &platform = *ofCpu[static_cast<std::size_t>(p)];
-                        for (int k : bestPsus) {
-                            const auto &[pi, wallW] = carrying[li][static_cast<std::size_t>(k)];
-                            const double price
-                                = gpuCost + platform.priceUsd + psuConfigs[static_cast<std::size_t>(pi)].priceUsd();
-                            if (price > request.budgetUsd)
+            }
+
+            // Stage 4, per level: each surviving pair with the PSU configurations on the (price, wall) front.
+            bool anyPassed = false;
+            for (int li = 0; li < levelCount; ++li) {
+                const auto [from, to] = levelRanges[static_cast<std::size_t>(li)];
+                for (int ci = from; ci < to; ++ci) {
+                    const Combo &c = combos[static_cast<std::size_t>(ci)];
+                    PowerClass &cls = powerClasses[static_cast<std::size_t>(c.power)];
+                    std::vector<double> &walls = cls.wallW[static_cast<std::size_t>(li)];
+                    if (walls.empty()) {
+                        walls.assign(static_cast<std::size_t>(psuCount), -1);
+                        const Platform &platform = platforms[static_cast<std::size_t>(cls.platform)];
+                        std::optional<ResolvedBuild> resolved;
+                        for (int pi = 0; pi < psuCount; ++pi) {
+                            if (cls.firstPassing[static_cast<std::size_t>(pi)] > li)
                                 continue;
-                            anyPassed = true;
-                            points.push_back(
-                                { profiles[static_cast<std::size_t>(platform.profile)][li], price, wallW });
-                            candidates.push_back(
-                                { gi, n, platform.board, platform.chassis, platform.cpu, pi, levels[li] });
+                            if (!resolved) {
+                                resolved = space.resolve({ gi, n, platform.board, platform.chassis, cls.cpu, pi,
+                                    levels[static_cast<std::size_t>(li)] });
+                                setPowerLimits(*resolved, levels[static_cast<std::size_t>(li)]);
+                            }
+                            space.setPsuConfig(*resolved, pi);
+                            walls[static_cast<std::size_t>(pi)] = PowerBudget::compute(*resolved).wallW;
                         }
+                    }
+                    psuFront.clear();
+                    for (int pi = 0; pi < psuCount; ++pi) {
+                        if (walls[static_cast<std::size_t>(pi)] >= 0)
+                            psuFront.push_back({ pi, walls[static_cast<std::size_t>(pi)] });
+                    }
+                    keepUndominated(
+                        psuFront,
+                        [&](const auto &a, const auto &b) {
+                            const double pa = psuConfigs[static_cast<std::size_t>(a.first)].priceUsd();
+                            const double pb = psuConfigs[static_cast<std::size_t>(b.first)].priceUsd();
+                            return pa != pb ? pa < pb : a.second < b.second;
+                        },
+                        [&](const auto &a, const auto &b) {
+                            const double pa = psuConfigs[static_cast<std::size_t>(a.first)].priceUsd();
+                            const double pb = psuConfigs[static_cast<std::size_t>(b.first)].priceUsd();
+                            return pa <= pb && a.second <= b.second && (pa < pb || a.second < b.second);
+                        });
+                    const Platform &platform = platforms[static_cast<std::size_t>(c.platform)];
+                    for (const auto &[pi, wallW] : psuFront) {
+                        const double price = gpuCost + c.priceUsd + psuConfigs[static_cast<std::size_t>(pi)].priceUsd();
+                        if (price > request.budgetUsd)
+                            continue;
+                        anyPassed = true;
+                        points.push_back({ c.speedup, price, wallW });
+                        candidates.push_back({ gi, n, platform.board, platform.chassis,
+                            cpus[static_cast<std::size_t>(c.cpu)].index, pi, levels[static_cast<std::size_t>(li)] });
                     }
                 }
             }
@@ -287,7 +539,24 @@ PlanResult plan(
     if (control.progress)
         control.progress(total, total);
 
-    materialise(result, space, candidates, paretoFront(points), defaultCircuit);
+    // Equal candidates come out in brute force's order (it visits GPU, count, board, case, CPU, PSUs, limit).
+    std::vector<int> order(candidates.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&](int a, int b) {
+        const PlanCandidate &x = candidates[static_cast<std::size_t>(a)];
+        const PlanCandidate &y = candidates[static_cast<std::size_t>(b)];
+        return std::tie(x.gpu, x.count, x.board, x.chassis, x.cpu, x.psuConfig, y.limitW)
+            < std::tie(y.gpu, y.count, y.board, y.chassis, y.cpu, y.psuConfig, x.limitW);
+    });
+    std::vector<Objectives> orderedPoints;
+    std::vector<PlanCandidate> orderedCandidates;
+    orderedPoints.reserve(order.size());
+    orderedCandidates.reserve(order.size());
+    for (int i : order) {
+        orderedPoints.push_back(points[static_cast<std::size_t>(i)]);
+        orderedCandidates.push_back(candidates[static_cast<std::size_t>(i)]);
+    }
+    materialise(result, space, orderedCandidates, paretoFront(orderedPoints), defaultCircuit);
 
     // The rejected worth mentioning: those that would have been faster than the best result.
     const double best = result.results.empty() ? 0 : result.results.front().objectives.speedup;
