@@ -152,6 +152,17 @@ struct Platform
     int profile = 0; // index of its speedups per power level
 };
 
+/** What placeCards reads of a board and case, for one GPU model and count. */
+struct PlacementKey
+{
+    int layout = 0; // boards with equal connectors share it
+    int caseSlots = 0;
+    int verticalMounts = 0;
+    bool openFrame = false;
+    bool cardFits = false; // the card is no longer than the case takes
+    bool operator==(const PlacementKey &) const = default;
+};
+
 /** What the estimator reads of a platform: the board's connectors, the case's slot count, where the cards sit. */
 struct ProfileKey
 {
@@ -210,8 +221,8 @@ struct PowerClass
     int eps = 0;
     int cpu = 0, platform = 0; // a representative, to resolve a candidate
     double cheapestUsd = 0; // the cheapest combo of the class, for the budget
-    std::vector<int> firstPassing; // per PSU config: the first level index that passes (levels.size(): none)
-    std::vector<std::vector<double>> wallW; // per level, per PSU config: wall power where it passes
+    std::vector<char> needed; // per level: some pair of the class survived there
+    std::vector<double> wallW; // per level x PSU config: wall power where it passes, else -1
 };
 
 } // namespace
@@ -279,6 +290,7 @@ PlanResult plan(
     PowerBudget power;
     // Reused across GPU models and counts, so the inner loops do not allocate.
     std::vector<Platform> platforms;
+    std::vector<std::pair<PlacementKey, ResolvedBuild>> placedAlike;
     std::vector<ProfileKey> profileKeys;
     std::vector<std::vector<double>> profiles;
     std::vector<Combo> combos, levelCombos, group;
@@ -326,6 +338,7 @@ PlanResult plan(
             // Stage 1: boards and cases that pass the arrangement phase, with the fewest CPU lanes they pass
             // with (tried from the most: fewer lanes only add pcie.lanes), and their speed per power level.
             platforms.clear();
+            placedAlike.clear();
             profileKeys.clear();
             profiles.clear();
             for (int bi = 0; bi < static_cast<int>(space.boards().size()); ++bi) {
@@ -336,20 +349,39 @@ PlanResult plan(
                     continue; // no CPU fits the board: always cpu.socket
                 for (int ci = 0; ci < static_cast<int>(space.cases().size()); ++ci) {
                     const PartPtr &chassis = space.cases()[static_cast<std::size_t>(ci)];
+                    // A case without the board's form factor is always a case.board-fit error: not worth building.
+                    if (!chassis->chassis()->formFactors.contains(board->board()->formFactor))
+                        continue;
                     const double platformPrice = *board->priceUsd + *chassis->priceUsd;
                     const double leastUsd
                         = gpuCost + platformPrice + cheapestCpu[static_cast<std::size_t>(socket)] + cheapestPsu;
                     if (leastUsd > request.budgetUsd)
                         continue;
+                    // The cards' places come from the board's connectors and the case's slots, mounts and
+                    // length: a platform placed alike before is copied with its board and case swapped.
+                    const CaseSpec &caseSpec = *chassis->chassis();
+                    const PlacementKey placementKey { layouts[static_cast<std::size_t>(bi)], caseSpec.expansionSlots,
+                        caseSpec.verticalMounts, caseSpec.openFrame, gpu->gpu()->lengthMm <= caseSpec.maxGpuLengthMm };
                     std::optional<ResolvedBuild> resolved;
                     int minLanes = -1;
                     for (int k : byLanes) {
                         const CpuChoice &cpu = cpus[static_cast<std::size_t>(k)];
                         const PlanCandidate c { gi, n, bi, ci, cpu.index, 0, levels.front() };
-                        if (!resolved)
-                            resolved = space.resolve(c);
-                        else
-                            space.setCpu(*resolved, cpu.index);
+                        if (!resolved) {
+                            const auto placed = std::find_if(placedAlike.begin(), placedAlike.end(),
+                                [&](const auto &entry) { return entry.first == placementKey; });
+                            if (placed == placedAlike.end()) {
+                                resolved = space.resolve(c);
+                                placedAlike.emplace_back(placementKey, *resolved);
+                            } else {
+                                resolved = placed->second;
+                                resolved->boardPart = board;
+                                resolved->board = board->board();
+                                resolved->casePart = chassis;
+                                resolved->chassis = &caseSpec;
+                            }
+                        }
+                        space.setCpu(*resolved, cpu.index);
                         ++result.evaluated;
                         if (const std::optional<RuleId> rule = arrangementError(*resolved, options)) {
                             reject(*rule, c, leastUsd);
@@ -417,10 +449,11 @@ PlanResult plan(
                         [&](const PowerClass &pc) { return pc.tdpW == c.tdpW && pc.eps == c.eps; });
                     if (cls == powerClasses.end()) {
                         powerClasses.push_back({ c.tdpW, c.eps, cpus[static_cast<std::size_t>(c.cpu)].index, c.platform,
-                            c.priceUsd, {}, {} });
+                            c.priceUsd, std::vector<char>(static_cast<std::size_t>(levelCount), 0), {} });
                         cls = powerClasses.end() - 1;
                     }
                     cls->cheapestUsd = std::min(cls->cheapestUsd, c.priceUsd);
+                    cls->needed[static_cast<std::size_t>(li)] = 1;
                     c.power = static_cast<int>(cls - powerClasses.begin());
                 }
                 levelRanges[static_cast<std::size_t>(li)]
@@ -428,21 +461,21 @@ PlanResult plan(
                 combos.insert(combos.end(), levelCombos.begin(), levelCombos.end());
             }
 
-            // Stage 3, per power class: the first level each PSU configuration carries (every power figure
-            // rises with the cards' limit, so every lower one passes too), and the wall power below it.
+            // Stage 3, per power class and PSU configuration: the first level that passes (every power figure
+            // rises with the cards' limit, so every lower one passes too), and the wall power at the levels
+            // where the class has pairs.
             for (PowerClass &cls : powerClasses) {
                 const Platform &platform = platforms[static_cast<std::size_t>(cls.platform)];
                 ResolvedBuild resolved
                     = space.resolve({ gi, n, platform.board, platform.chassis, cls.cpu, 0, levels.front() });
-                cls.firstPassing.assign(static_cast<std::size_t>(psuCount), levelCount);
-                cls.wallW.assign(static_cast<std::size_t>(levelCount), std::vector<double>());
+                cls.wallW.assign(static_cast<std::size_t>(levelCount * psuCount), -1);
                 for (int pi = 0; pi < psuCount; ++pi) {
                     const double psuPrice = psuConfigs[static_cast<std::size_t>(pi)].priceUsd();
                     if (gpuCost + cls.cheapestUsd + psuPrice > request.budgetUsd)
                         break; // cheapest first: the rest cost more
                     space.setPsuConfig(resolved, pi);
-                    // The first passing level: binary search between the highest that fails and the lowest
-                    // level known to pass.
+                    const auto wallAt
+                        = [&](int li) -> double & { return cls.wallW[static_cast<std::size_t>(li * psuCount + pi)]; };
                     const auto passes = [&](int li) {
                         setPowerLimits(resolved, levels[static_cast<std::size_t>(li)]);
                         ++result.evaluated;
@@ -452,17 +485,25 @@ PlanResult plan(
                             reject(*rule, c, gpuCost + cls.cheapestUsd + psuPrice);
                             return false;
                         }
+                        wallAt(li) = power.wallW;
                         return true;
                     };
-                    int lo = 0, hi = levelCount; // levels below lo fail, from hi on pass
+                    // Binary search between the last level known to fail and the first known to pass; the
+                    // top first, since it usually passes.
+                    int lo = 0, hi = levelCount;
                     while (lo < hi) {
-                        const int mid = lo == 0 ? 0 : (lo + hi) / 2; // the top first: it usually passes
+                        const int mid = lo == 0 ? 0 : (lo + hi) / 2;
                         if (passes(mid))
                             hi = mid;
                         else
                             lo = mid + 1;
                     }
-                    cls.firstPassing[static_cast<std::size_t>(pi)] = hi;
+                    for (int li = hi; li < levelCount; ++li) {
+                        if (cls.needed[static_cast<std::size_t>(li)] && wallAt(li) < 0) {
+                            setPowerLimits(resolved, levels[static_cast<std::size_t>(li)]);
+                            wallAt(li) = PowerBudget::compute(resolved).wallW;
+                        }
+                    }
                 }
             }
 
@@ -473,27 +514,11 @@ PlanResult plan(
                 for (int ci = from; ci < to; ++ci) {
                     const Combo &c = combos[static_cast<std::size_t>(ci)];
                     PowerClass &cls = powerClasses[static_cast<std::size_t>(c.power)];
-                    std::vector<double> &walls = cls.wallW[static_cast<std::size_t>(li)];
-                    if (walls.empty()) {
-                        walls.assign(static_cast<std::size_t>(psuCount), -1);
-                        const Platform &platform = platforms[static_cast<std::size_t>(cls.platform)];
-                        std::optional<ResolvedBuild> resolved;
-                        for (int pi = 0; pi < psuCount; ++pi) {
-                            if (cls.firstPassing[static_cast<std::size_t>(pi)] > li)
-                                continue;
-                            if (!resolved) {
-                                resolved = space.resolve({ gi, n, platform.board, platform.chassis, cls.cpu, pi,
-                                    levels[static_cast<std::size_t>(li)] });
-                                setPowerLimits(*resolved, levels[static_cast<std::size_t>(li)]);
-                            }
-                            space.setPsuConfig(*resolved, pi);
-                            walls[static_cast<std::size_t>(pi)] = PowerBudget::compute(*resolved).wallW;
-                        }
-                    }
                     psuFront.clear();
                     for (int pi = 0; pi < psuCount; ++pi) {
-                        if (walls[static_cast<std::size_t>(pi)] >= 0)
-                            psuFront.push_back({ pi, walls[static_cast<std::size_t>(pi)] });
+                        const double wallW = cls.wallW[static_cast<std::size_t>(li * psuCount + pi)];
+                        if (wallW >= 0)
+                            psuFront.push_back({ pi, wallW });
                     }
                     keepUndominated(
                         psuFront,
