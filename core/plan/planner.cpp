@@ -222,7 +222,8 @@ struct PowerClass
     int cpu = 0, platform = 0; // a representative, to resolve a candidate
     double cheapestUsd = 0; // the cheapest combo of the class, for the budget
     std::vector<char> needed; // per level: some pair of the class survived there
-    std::vector<double> wallW; // per level x PSU config: wall power where it passes, else -1
+    std::vector<int> firstPassing; // per PSU config: the first level index it passes (levels.size(): none)
+    int tdpClass = 0; // index of its TDP among the classes' TDPs
 };
 
 } // namespace
@@ -296,6 +297,8 @@ PlanResult plan(
     std::vector<Combo> combos, levelCombos, group;
     std::vector<PowerClass> powerClasses;
     std::vector<std::pair<int, double>> psuFront; // (config, wall)
+    std::vector<double> tdps, walls; // walls: per TDP, level and PSU configuration, -1 while not computed
+    std::vector<std::optional<ResolvedBuild>> wallBuilds; // per TDP
 
     for (int gi = 0; gi < static_cast<int>(space.gpus().size()); ++gi) {
         const PartPtr &gpu = space.gpus()[static_cast<std::size_t>(gi)];
@@ -461,21 +464,58 @@ PlanResult plan(
                 combos.insert(combos.end(), levelCombos.begin(), levelCombos.end());
             }
 
-            // Stage 3, per power class and PSU configuration: the first level that passes (every power figure
-            // rises with the cards' limit, so every lower one passes too), and the wall power at the levels
-            // where the class has pairs.
-            for (PowerClass &cls : powerClasses) {
+            // Wall power depends on the CPU's TDP, the PSUs and the limit (not on the board's EPS leads), and
+            // never falls as the TDP or the limit rises: known walls bound unknown ones from below.
+            tdps.clear();
+            for (const PowerClass &cls : powerClasses)
+                tdps.push_back(cls.tdpW);
+            std::sort(tdps.begin(), tdps.end());
+            tdps.erase(std::unique(tdps.begin(), tdps.end()), tdps.end());
+            const int tdpCount = static_cast<int>(tdps.size());
+            walls.assign(static_cast<std::size_t>(tdpCount * levelCount * psuCount), -1);
+            const auto wallAt = [&](int ti, int li, int pi) -> double & {
+                return walls[static_cast<std::size_t>((ti * levelCount + li) * psuCount + pi)];
+            };
+            wallBuilds.clear();
+            wallBuilds.resize(static_cast<std::size_t>(tdpCount));
+
+            // Stage 3, per power class and PSU configuration: the first level that passes. Every power figure
+            // rises with the cards' limit, so every lower level passes too, and with the TDP and the board's EPS
+            // leads, so a class with less of both bounds the search of one with more.
+            std::sort(powerClasses.begin(), powerClasses.end(), [](const PowerClass &a, const PowerClass &b) {
+                return a.tdpW != b.tdpW ? a.tdpW < b.tdpW : a.eps < b.eps;
+            });
+            for (Combo &c : combos) {
+                const double tdpW = c.tdpW;
+                const int eps = c.eps;
+                c.power = static_cast<int>(std::find_if(powerClasses.begin(), powerClasses.end(),
+                                               [&](const PowerClass &pc) { return pc.tdpW == tdpW && pc.eps == eps; })
+                    - powerClasses.begin());
+            }
+            for (std::size_t k = 0; k < powerClasses.size(); ++k) {
+                PowerClass &cls = powerClasses[k];
+                cls.tdpClass = static_cast<int>(std::lower_bound(tdps.begin(), tdps.end(), cls.tdpW) - tdps.begin());
                 const Platform &platform = platforms[static_cast<std::size_t>(cls.platform)];
                 ResolvedBuild resolved
                     = space.resolve({ gi, n, platform.board, platform.chassis, cls.cpu, 0, levels.front() });
-                cls.wallW.assign(static_cast<std::size_t>(levelCount * psuCount), -1);
+                std::optional<ResolvedBuild> &wallBuild = wallBuilds[static_cast<std::size_t>(cls.tdpClass)];
+                if (!wallBuild)
+                    wallBuild.emplace(resolved);
+                cls.firstPassing.assign(static_cast<std::size_t>(psuCount), levelCount);
                 for (int pi = 0; pi < psuCount; ++pi) {
                     const double psuPrice = psuConfigs[static_cast<std::size_t>(pi)].priceUsd();
                     if (gpuCost + cls.cheapestUsd + psuPrice > request.budgetUsd)
                         break; // cheapest first: the rest cost more
+                    // Levels above the first that passes for a class with no more TDP and EPS leads fail here too.
+                    int lo = 0;
+                    for (std::size_t o = 0; o < k; ++o) {
+                        const PowerClass &lighter = powerClasses[o];
+                        if (lighter.tdpW <= cls.tdpW && lighter.eps <= cls.eps)
+                            lo = std::max(lo, lighter.firstPassing[static_cast<std::size_t>(pi)]);
+                    }
+                    if (lo >= levelCount)
+                        continue;
                     space.setPsuConfig(resolved, pi);
-                    const auto wallAt
-                        = [&](int li) -> double & { return cls.wallW[static_cast<std::size_t>(li * psuCount + pi)]; };
                     const auto passes = [&](int li) {
                         setPowerLimits(resolved, levels[static_cast<std::size_t>(li)]);
                         ++result.evaluated;
@@ -485,62 +525,111 @@ PlanResult plan(
                             reject(*rule, c, gpuCost + cls.cheapestUsd + psuPrice);
                             return false;
                         }
-                        wallAt(li) = power.wallW;
+                        wallAt(cls.tdpClass, li, pi) = power.wallW;
                         return true;
                     };
                     // Binary search between the last level known to fail and the first known to pass; the
-                    // top first, since it usually passes.
-                    int lo = 0, hi = levelCount;
+                    // highest possible first, since it usually passes.
+                    int hi = levelCount;
+                    bool first = true;
                     while (lo < hi) {
-                        const int mid = lo == 0 ? 0 : (lo + hi) / 2;
+                        const int mid = first ? lo : (lo + hi) / 2;
+                        first = false;
                         if (passes(mid))
                             hi = mid;
                         else
                             lo = mid + 1;
                     }
-                    for (int li = hi; li < levelCount; ++li) {
-                        if (cls.needed[static_cast<std::size_t>(li)] && wallAt(li) < 0) {
-                            setPowerLimits(resolved, levels[static_cast<std::size_t>(li)]);
-                            wallAt(li) = PowerBudget::compute(resolved).wallW;
-                        }
-                    }
+                    cls.firstPassing[static_cast<std::size_t>(pi)] = hi;
                 }
             }
 
-            // Stage 4, per level: each surviving pair with the PSU configurations on the (price, wall) front.
-            bool anyPassed = false;
-            for (int li = 0; li < levelCount; ++li) {
-                const auto [from, to] = levelRanges[static_cast<std::size_t>(li)];
-                for (int ci = from; ci < to; ++ci) {
-                    const Combo &c = combos[static_cast<std::size_t>(ci)];
-                    PowerClass &cls = powerClasses[static_cast<std::size_t>(c.power)];
-                    psuFront.clear();
-                    for (int pi = 0; pi < psuCount; ++pi) {
-                        const double wallW = cls.wallW[static_cast<std::size_t>(li * psuCount + pi)];
-                        if (wallW >= 0)
-                            psuFront.push_back({ pi, wallW });
+            // The (price, wall) front of the PSU configurations a class passes with at a level. A wall is only
+            // computed where its bound (a known wall at less TDP or a lower limit) does not already show a
+            // cheaper configuration drawing less.
+            const auto lowerBound = [&](int ti, int li, int pi) {
+                double bound = 0;
+                for (int t = ti - 1; t >= 0; --t) {
+                    if (wallAt(t, li, pi) >= 0) {
+                        bound = wallAt(t, li, pi);
+                        break;
                     }
-                    keepUndominated(
-                        psuFront,
-                        [&](const auto &a, const auto &b) {
-                            const double pa = psuConfigs[static_cast<std::size_t>(a.first)].priceUsd();
-                            const double pb = psuConfigs[static_cast<std::size_t>(b.first)].priceUsd();
-                            return pa != pb ? pa < pb : a.second < b.second;
-                        },
-                        [&](const auto &a, const auto &b) {
-                            const double pa = psuConfigs[static_cast<std::size_t>(a.first)].priceUsd();
-                            const double pb = psuConfigs[static_cast<std::size_t>(b.first)].priceUsd();
-                            return pa <= pb && a.second <= b.second && (pa < pb || a.second < b.second);
-                        });
-                    const Platform &platform = platforms[static_cast<std::size_t>(c.platform)];
-                    for (const auto &[pi, wallW] : psuFront) {
-                        const double price = gpuCost + c.priceUsd + psuConfigs[static_cast<std::size_t>(pi)].priceUsd();
-                        if (price > request.budgetUsd)
+                }
+                for (int l = li + 1; l < levelCount; ++l) {
+                    if (wallAt(ti, l, pi) >= 0) {
+                        bound = std::max(bound, wallAt(ti, l, pi));
+                        break;
+                    }
+                }
+                return bound;
+            };
+            const auto frontOf = [&](const PowerClass &cls, int li) {
+                psuFront.clear();
+                double leastWall = kInfinity; // over the configurations computed so far
+                double leastWallCheaper = kInfinity; // over those strictly cheaper than the current one
+                double lastPrice = -1;
+                for (int pi = 0; pi < psuCount; ++pi) {
+                    if (cls.firstPassing[static_cast<std::size_t>(pi)] > li)
+                        continue;
+                    const double price = psuConfigs[static_cast<std::size_t>(pi)].priceUsd();
+                    if (price > lastPrice) {
+                        leastWallCheaper = leastWall;
+                        lastPrice = price;
+                    }
+                    double &wallW = wallAt(cls.tdpClass, li, pi);
+                    const double bound = wallW >= 0 ? wallW : lowerBound(cls.tdpClass, li, pi);
+                    if (bound >= leastWallCheaper || bound > leastWall)
+                        continue; // a cheaper one draws no more, or one as cheap draws less
+                    if (wallW < 0) {
+                        ResolvedBuild &build = *wallBuilds[static_cast<std::size_t>(cls.tdpClass)];
+                        space.setPsuConfig(build, pi);
+                        setPowerLimits(build, levels[static_cast<std::size_t>(li)]);
+                        wallW = PowerBudget::compute(build).wallW;
+                        if (wallW >= leastWallCheaper || wallW > leastWall)
                             continue;
-                        anyPassed = true;
-                        points.push_back({ c.speedup, price, wallW });
-                        candidates.push_back({ gi, n, platform.board, platform.chassis,
-                            cpus[static_cast<std::size_t>(c.cpu)].index, pi, levels[static_cast<std::size_t>(li)] });
+                    }
+                    psuFront.push_back({ pi, wallW });
+                    leastWall = std::min(leastWall, wallW);
+                }
+                keepUndominated(
+                    psuFront,
+                    [&](const auto &a, const auto &b) {
+                        const double pa = psuConfigs[static_cast<std::size_t>(a.first)].priceUsd();
+                        const double pb = psuConfigs[static_cast<std::size_t>(b.first)].priceUsd();
+                        return pa != pb ? pa < pb : a.second < b.second;
+                    },
+                    [&](const auto &a, const auto &b) {
+                        const double pa = psuConfigs[static_cast<std::size_t>(a.first)].priceUsd();
+                        const double pb = psuConfigs[static_cast<std::size_t>(b.first)].priceUsd();
+                        return pa <= pb && a.second <= b.second && (pa < pb || a.second < b.second);
+                    });
+            };
+
+            // Stage 4, per level from the lowest limit up (so lower limits bound the walls of higher ones) and
+            // per class from the least TDP: each surviving pair with its class's PSU front.
+            bool anyPassed = false;
+            for (int li = levelCount - 1; li >= 0; --li) {
+                const auto [from, to] = levelRanges[static_cast<std::size_t>(li)];
+                for (std::size_t k = 0; k < powerClasses.size(); ++k) {
+                    if (!powerClasses[k].needed[static_cast<std::size_t>(li)])
+                        continue;
+                    frontOf(powerClasses[k], li);
+                    for (int ci = from; ci < to; ++ci) {
+                        const Combo &c = combos[static_cast<std::size_t>(ci)];
+                        if (c.power != static_cast<int>(k))
+                            continue;
+                        const Platform &platform = platforms[static_cast<std::size_t>(c.platform)];
+                        for (const auto &[pi, wallW] : psuFront) {
+                            const double price
+                                = gpuCost + c.priceUsd + psuConfigs[static_cast<std::size_t>(pi)].priceUsd();
+                            if (price > request.budgetUsd)
+                                continue;
+                            anyPassed = true;
+                            points.push_back({ c.speedup, price, wallW });
+                            candidates.push_back(
+                                { gi, n, platform.board, platform.chassis, cpus[static_cast<std::size_t>(c.cpu)].index,
+                                    pi, levels[static_cast<std::size_t>(li)] });
+                        }
                     }
                 }
             }
