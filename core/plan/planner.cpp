@@ -298,7 +298,7 @@ PlanResult plan(
     std::vector<PowerClass> powerClasses;
     std::vector<std::pair<int, double>> psuFront; // (config, wall)
     std::vector<double> tdps, walls; // walls: per TDP, level and PSU configuration, -1 while not computed
-    std::vector<std::optional<ResolvedBuild>> wallBuilds; // per TDP
+    std::vector<std::optional<ResolvedBuild>> psuBuilds; // per PSU configuration
 
     for (int gi = 0; gi < static_cast<int>(space.gpus().size()); ++gi) {
         const PartPtr &gpu = space.gpus()[static_cast<std::size_t>(gi)];
@@ -476,8 +476,6 @@ PlanResult plan(
             const auto wallAt = [&](int ti, int li, int pi) -> double & {
                 return walls[static_cast<std::size_t>((ti * levelCount + li) * psuCount + pi)];
             };
-            wallBuilds.clear();
-            wallBuilds.resize(static_cast<std::size_t>(tdpCount));
 
             // Stage 3, per power class and PSU configuration: the first level that passes. Every power figure
             // rises with the cards' limit, so every lower level passes too, and with the TDP and the board's EPS
@@ -492,20 +490,44 @@ PlanResult plan(
                                                [&](const PowerClass &pc) { return pc.tdpW == tdpW && pc.eps == eps; })
                     - powerClasses.begin());
             }
-            for (std::size_t k = 0; k < powerClasses.size(); ++k) {
-                PowerClass &cls = powerClasses[k];
+            double cheapestClass = kInfinity;
+            for (PowerClass &cls : powerClasses) {
                 cls.tdpClass = static_cast<int>(std::lower_bound(tdps.begin(), tdps.end(), cls.tdpW) - tdps.begin());
-                const Platform &platform = platforms[static_cast<std::size_t>(cls.platform)];
-                ResolvedBuild resolved
-                    = space.resolve({ gi, n, platform.board, platform.chassis, cls.cpu, 0, levels.front() });
-                std::optional<ResolvedBuild> &wallBuild = wallBuilds[static_cast<std::size_t>(cls.tdpClass)];
-                if (!wallBuild)
-                    wallBuild.emplace(resolved);
                 cls.firstPassing.assign(static_cast<std::size_t>(psuCount), levelCount);
-                for (int pi = 0; pi < psuCount; ++pi) {
-                    const double psuPrice = psuConfigs[static_cast<std::size_t>(pi)].priceUsd();
+                cheapestClass = std::min(cheapestClass, cls.cheapestUsd);
+            }
+            // One build per PSU configuration, its CPU and board swapped per class: the power phase reads
+            // nothing else of them.
+            psuBuilds.clear();
+            psuBuilds.resize(static_cast<std::size_t>(psuCount));
+            const auto psuBuild = [&](int pi, const PowerClass &cls) -> ResolvedBuild & {
+                std::optional<ResolvedBuild> &build = psuBuilds[static_cast<std::size_t>(pi)];
+                const Platform &platform = platforms[static_cast<std::size_t>(cls.platform)];
+                if (!build) {
+                    // The first placed once; the others copy it and change the PSUs.
+                    const auto made
+                        = std::find_if(psuBuilds.begin(), psuBuilds.end(), [](const auto &b) { return b.has_value(); });
+                    if (made == psuBuilds.end()) {
+                        build.emplace(
+                            space.resolve({ gi, n, platform.board, platform.chassis, cls.cpu, pi, levels.front() }));
+                        return *build;
+                    }
+                    build.emplace(**made);
+                    space.setPsuConfig(*build, pi);
+                }
+                build->boardPart = space.boards()[static_cast<std::size_t>(platform.board)];
+                build->board = build->boardPart->board();
+                space.setCpu(*build, cls.cpu);
+                return *build;
+            };
+            for (int pi = 0; pi < psuCount; ++pi) {
+                const double psuPrice = psuConfigs[static_cast<std::size_t>(pi)].priceUsd();
+                if (gpuCost + cheapestClass + psuPrice > request.budgetUsd)
+                    break; // cheapest first: the rest cost more
+                for (std::size_t k = 0; k < powerClasses.size(); ++k) {
+                    PowerClass &cls = powerClasses[k];
                     if (gpuCost + cls.cheapestUsd + psuPrice > request.budgetUsd)
-                        break; // cheapest first: the rest cost more
+                        continue;
                     // Levels above the first that passes for a class with no more TDP and EPS leads fail here too.
                     int lo = 0;
                     for (std::size_t o = 0; o < k; ++o) {
@@ -515,7 +537,8 @@ PlanResult plan(
                     }
                     if (lo >= levelCount)
                         continue;
-                    space.setPsuConfig(resolved, pi);
+                    ResolvedBuild &resolved = psuBuild(pi, cls);
+                    const Platform &platform = platforms[static_cast<std::size_t>(cls.platform)];
                     const auto passes = [&](int li) {
                         setPowerLimits(resolved, levels[static_cast<std::size_t>(li)]);
                         ++result.evaluated;
@@ -581,8 +604,7 @@ PlanResult plan(
                     if (bound >= leastWallCheaper || bound > leastWall)
                         continue; // a cheaper one draws no more, or one as cheap draws less
                     if (wallW < 0) {
-                        ResolvedBuild &build = *wallBuilds[static_cast<std::size_t>(cls.tdpClass)];
-                        space.setPsuConfig(build, pi);
+                        ResolvedBuild &build = psuBuild(pi, cls);
                         setPowerLimits(build, levels[static_cast<std::size_t>(li)]);
                         wallW = PowerBudget::compute(build).wallW;
                         if (wallW >= leastWallCheaper || wallW > leastWall)
