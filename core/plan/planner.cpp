@@ -223,6 +223,7 @@ struct PowerClass
     double cheapestUsd = 0; // the cheapest combo of the class, for the budget
     std::vector<char> needed; // per level: some pair of the class survived there
     std::vector<int> firstPassing; // per PSU config: the first level index it passes (levels.size(): none)
+    std::vector<char> searched; // per PSU config: firstPassing was searched (not left out for the budget)
     int tdpClass = 0; // index of its TDP among the classes' TDPs
 };
 
@@ -452,7 +453,7 @@ PlanResult plan(
                         [&](const PowerClass &pc) { return pc.tdpW == c.tdpW && pc.eps == c.eps; });
                     if (cls == powerClasses.end()) {
                         powerClasses.push_back({ c.tdpW, c.eps, cpus[static_cast<std::size_t>(c.cpu)].index, c.platform,
-                            c.priceUsd, std::vector<char>(static_cast<std::size_t>(levelCount), 0), {} });
+                            c.priceUsd, std::vector<char>(static_cast<std::size_t>(levelCount), 0), {}, {}, 0 });
                         cls = powerClasses.end() - 1;
                     }
                     cls->cheapestUsd = std::min(cls->cheapestUsd, c.priceUsd);
@@ -494,6 +495,7 @@ PlanResult plan(
             for (PowerClass &cls : powerClasses) {
                 cls.tdpClass = static_cast<int>(std::lower_bound(tdps.begin(), tdps.end(), cls.tdpW) - tdps.begin());
                 cls.firstPassing.assign(static_cast<std::size_t>(psuCount), levelCount);
+                cls.searched.assign(static_cast<std::size_t>(psuCount), 0);
                 cheapestClass = std::min(cheapestClass, cls.cheapestUsd);
             }
             // One build per PSU configuration, its CPU and board swapped per class: the power phase reads
@@ -527,12 +529,14 @@ PlanResult plan(
                 for (std::size_t k = 0; k < powerClasses.size(); ++k) {
                     PowerClass &cls = powerClasses[k];
                     if (gpuCost + cls.cheapestUsd + psuPrice > request.budgetUsd)
-                        continue;
+                        continue; // left at none passing, and not searched: no bound for heavier classes
+                    cls.searched[static_cast<std::size_t>(pi)] = 1;
                     // Levels above the first that passes for a class with no more TDP and EPS leads fail here too.
                     int lo = 0;
                     for (std::size_t o = 0; o < k; ++o) {
                         const PowerClass &lighter = powerClasses[o];
-                        if (lighter.tdpW <= cls.tdpW && lighter.eps <= cls.eps)
+                        if (lighter.tdpW <= cls.tdpW && lighter.eps <= cls.eps
+                            && lighter.searched[static_cast<std::size_t>(pi)])
                             lo = std::max(lo, lighter.firstPassing[static_cast<std::size_t>(pi)]);
                     }
                     if (lo >= levelCount)

@@ -96,6 +96,8 @@ void TestPlanner::matchesBruteForce_data()
     // Twice the parts: several boards per socket that differ in EPS leads, CPUs that trade price for TDP,
     // boards with the same connectors (shared speed profiles), PSUs that trade price for rating.
     QTest::newRow("2x catalog, risers, 120 V") << 1e6 << 2 << true << u"us-120v-15a"_s << 80.0 << 2;
+    // A budget that leaves a low-TDP CPU's dearer pairs out while a high-TDP one's cheaper pairs fit.
+    QTest::newRow("2x catalog, 3000 USD, risers") << 3000.0 << 2 << true << u"us-120v-15a"_s << 60.0 << 2;
     QTest::newRow("2x catalog, two circuits, 1-3 cards")
         << 7000.0 << 3 << false << u"us-120v-20a,us-120v-15a"_s << 120.0 << 2;
 }
