@@ -191,7 +191,8 @@ print("How it grows with the catalog: 1x is the bundled catalog (db/seed/catalog
 print("catalogs with every part cloned once or three times under a new id, each clone trading price against a")
 print("figure the rules read (tests/plan/scaledcatalog.h), so clones are neither copies nor plainly worse. 2x is")
 print("about the size the bundled catalog is growing to (75 GPUs, 20 boards, 20 PSUs, 12 cases, 25 CPUs).")
-print("Parts per kind count what the planner searches (priced; PSUs once or twice each).")
+print("Parts per kind count what the planner searches: priced parts (open frames with risers), PSU models each")
+print("tried once or twice.")
 print()
 print("| catalog | parts | GPUs / boards / cases / CPUs / PSUs | time | vs 1x | target | evaluated | vs 1x "
       "| brute force | brute force / evaluated | results on the front |")
