@@ -152,15 +152,26 @@ struct Platform
     int profile = 0; // index of its speedups per power level
 };
 
-/** What placeCards reads of a board and case, for one GPU model and count. */
-struct PlacementKey
+/** What the arrangement phase (and placeCards) reads of a board and case, for one GPU model and count. */
+struct ArrangementKey
 {
     int layout = 0; // boards with equal connectors share it
     int caseSlots = 0;
     int verticalMounts = 0;
     bool openFrame = false;
+    bool serverAirflow = false;
     bool cardFits = false; // the card is no longer than the case takes
-    bool operator==(const PlacementKey &) const = default;
+    bool operator==(const ArrangementKey &) const = default;
+};
+
+/** The arrangement phase's outcome for such a board and case, with each lane count of the socket's CPUs. */
+struct Arranged
+{
+    ArrangementKey key;
+    int minLanes = -1; // the fewest lanes it passes with; -1: none
+    std::optional<RuleId> rule; // the first error where it stopped passing
+    int failedCpu = 0; // the CPU it failed with
+    int profile = -1;
 };
 
 /** What the estimator reads of a platform: the board's connectors, the case's slot count, where the cards sit. */
@@ -292,7 +303,7 @@ PlanResult plan(
     PowerBudget power;
     // Reused across GPU models and counts, so the inner loops do not allocate.
     std::vector<Platform> platforms;
-    std::vector<std::pair<PlacementKey, ResolvedBuild>> placedAlike;
+    std::vector<Arranged> arranged;
     std::vector<ProfileKey> profileKeys;
     std::vector<std::vector<double>> profiles;
     std::vector<Combo> combos, levelCombos, group;
@@ -305,6 +316,24 @@ PlanResult plan(
         const PartPtr &gpu = space.gpus()[static_cast<std::size_t>(gi)];
         const std::vector<double> levels = space.powerLevels(*gpu->gpu());
         const int levelCount = static_cast<int>(levels.size());
+        // Speed depends on the cards, the arrangement and the limits, not on CPU or PSUs: one profile (the
+        // speedup per power level) per arrangement the estimator sees alike.
+        const auto speedProfile = [&](ResolvedBuild &build, int layout) {
+            ProfileKey key = profileKey(build, layout);
+            const auto known = std::find(profileKeys.begin(), profileKeys.end(), key);
+            if (known != profileKeys.end())
+                return static_cast<int>(known - profileKeys.begin());
+            build.psus.clear(); // the estimate's wall power is not wanted here
+            std::vector<double> speedups;
+            speedups.reserve(levels.size());
+            for (double limit : levels) {
+                setPowerLimits(build, limit);
+                speedups.push_back(estimate(build, estimateOptions).speedup);
+            }
+            profiles.push_back(std::move(speedups));
+            profileKeys.push_back(std::move(key));
+            return static_cast<int>(profileKeys.size()) - 1;
+        };
         for (int n = request.minGpus; n <= request.maxGpus; ++n) {
             if (control.cancel && control.cancel->load(std::memory_order_relaxed)) {
                 result.cancelled = true;
@@ -342,7 +371,7 @@ PlanResult plan(
             // Stage 1: boards and cases that pass the arrangement phase, with the fewest CPU lanes they pass
             // with (tried from the most: fewer lanes only add pcie.lanes), and their speed per power level.
             platforms.clear();
-            placedAlike.clear();
+            arranged.clear();
             profileKeys.clear();
             profiles.clear();
             for (int bi = 0; bi < static_cast<int>(space.boards().size()); ++bi) {
@@ -361,58 +390,44 @@ PlanResult plan(
                         = gpuCost + platformPrice + cheapestCpu[static_cast<std::size_t>(socket)] + cheapestPsu;
                     if (leastUsd > request.budgetUsd)
                         continue;
-                    // The cards' places come from the board's connectors and the case's slots, mounts and
-                    // length: a platform placed alike before is copied with its board and case swapped.
+                    // The arrangement phase reads the board's connectors, the case's slots, mounts, airflow and
+                    // whether the card fits its length (the form factor and socket are settled above): a
+                    // platform that looks the same to it has the outcome of the one checked before.
                     const CaseSpec &caseSpec = *chassis->chassis();
-                    const PlacementKey placementKey { layouts[static_cast<std::size_t>(bi)], caseSpec.expansionSlots,
-                        caseSpec.verticalMounts, caseSpec.openFrame, gpu->gpu()->lengthMm <= caseSpec.maxGpuLengthMm };
-                    std::optional<ResolvedBuild> resolved;
-                    int minLanes = -1;
-                    for (int k : byLanes) {
-                        const CpuChoice &cpu = cpus[static_cast<std::size_t>(k)];
-                        const PlanCandidate c { gi, n, bi, ci, cpu.index, 0, levels.front() };
-                        if (!resolved) {
-                            const auto placed = std::find_if(placedAlike.begin(), placedAlike.end(),
-                                [&](const auto &entry) { return entry.first == placementKey; });
-                            if (placed == placedAlike.end()) {
-                                resolved = space.resolve(c);
-                                placedAlike.emplace_back(placementKey, *resolved);
-                            } else {
-                                resolved = placed->second;
-                                resolved->boardPart = board;
-                                resolved->board = board->board();
-                                resolved->casePart = chassis;
-                                resolved->chassis = &caseSpec;
+                    const ArrangementKey key { layouts[static_cast<std::size_t>(bi)], caseSpec.expansionSlots,
+                        caseSpec.verticalMounts, caseSpec.openFrame, caseSpec.serverAirflow,
+                        gpu->gpu()->lengthMm <= caseSpec.maxGpuLengthMm };
+                    auto known = std::find_if(
+                        arranged.begin(), arranged.end(), [&key](const Arranged &a) { return a.key == key; });
+                    if (known == arranged.end()) {
+                        Arranged outcome { key, -1, std::nullopt, 0, -1 };
+                        std::optional<ResolvedBuild> resolved;
+                        for (int k : byLanes) {
+                            const CpuChoice &cpu = cpus[static_cast<std::size_t>(k)];
+                            if (!resolved)
+                                resolved = space.resolve({ gi, n, bi, ci, cpu.index, 0, levels.front() });
+                            space.setCpu(*resolved, cpu.index);
+                            ++result.evaluated;
+                            if (const std::optional<RuleId> rule = arrangementError(*resolved, options)) {
+                                outcome.rule = rule;
+                                outcome.failedCpu = cpu.index;
+                                break;
                             }
+                            outcome.minLanes = cpu.lanes;
                         }
-                        space.setCpu(*resolved, cpu.index);
-                        ++result.evaluated;
-                        if (const std::optional<RuleId> rule = arrangementError(*resolved, options)) {
-                            reject(*rule, c, leastUsd);
-                            break;
-                        }
-                        minLanes = cpu.lanes;
+                        if (outcome.minLanes >= 0)
+                            outcome.profile = speedProfile(*resolved, layouts[static_cast<std::size_t>(bi)]);
+                        arranged.push_back(outcome);
+                        known = arranged.end() - 1;
                     }
-                    if (minLanes < 0)
+                    if (known->rule)
+                        reject(*known->rule, { gi, n, bi, ci, known->failedCpu, 0, levels.front() }, leastUsd);
+                    if (known->minLanes < 0)
                         continue;
-                    // Speed depends on the cards, the arrangement and the limits, not on CPU or PSUs.
-                    ProfileKey key = profileKey(*resolved, layouts[static_cast<std::size_t>(bi)]);
-                    auto known = std::find(profileKeys.begin(), profileKeys.end(), key);
-                    if (known == profileKeys.end()) {
-                        ResolvedBuild &forSpeed = *resolved;
-                        forSpeed.psus.clear(); // the estimate's wall power is not wanted here
-                        std::vector<double> speedups;
-                        speedups.reserve(levels.size());
-                        for (double limit : levels) {
-                            setPowerLimits(forSpeed, limit);
-                            speedups.push_back(estimate(forSpeed, estimateOptions).speedup);
-                        }
-                        profiles.push_back(std::move(speedups));
-                        profileKeys.push_back(std::move(key));
-                        known = profileKeys.end() - 1;
-                    }
-                    platforms.push_back({ bi, ci, socket, minLanes, board->board()->epsRequired, platformPrice,
-                        static_cast<int>(known - profileKeys.begin()) });
+                    const int minLanes = known->minLanes;
+                    const int profile = known->profile;
+                    platforms.push_back(
+                        { bi, ci, socket, minLanes, board->board()->epsRequired, platformPrice, profile });
                 }
             }
 
