@@ -48,7 +48,7 @@ struct PlanResult
     std::vector<PlannedBuild> results; // the Pareto front, best first (speedup, then price, then wall power)
     qint64 evaluated = 0; // rule evaluations the search ran (a platform check or a power check each)
     qint64 searchSpace = 0; // candidates a brute-force search checks in full
-    std::map<RuleId, qint64> rejected; // evaluations that found an error, by the first error's rule
+    std::map<RuleId, qint64> rejected; // checks that found an error, by the first error's rule
     std::vector<RejectedAlternative>
         nearestRejected; // faster than the best result (or anything, if none), fastest first
     bool cancelled = false;
