@@ -309,6 +309,7 @@ PlanResult plan(
     std::vector<Combo> combos, levelCombos, group;
     std::vector<PowerClass> powerClasses;
     std::vector<std::pair<int, double>> psuFront; // (config, wall)
+    std::vector<Objectives> groupPoints;
     std::vector<double> tdps, walls; // walls: per TDP, level and PSU configuration, -1 while not computed
     std::vector<std::optional<ResolvedBuild>> psuBuilds; // per PSU configuration
 
@@ -649,6 +650,7 @@ PlanResult plan(
             // Stage 4, per level from the lowest limit up (so lower limits bound the walls of higher ones) and
             // per class from the least TDP: each surviving pair with its class's PSU front.
             bool anyPassed = false;
+            const std::size_t groupStart = points.size();
             for (int li = levelCount - 1; li >= 0; --li) {
                 const auto [from, to] = levelRanges[static_cast<std::size_t>(li)];
                 for (std::size_t k = 0; k < powerClasses.size(); ++k) {
@@ -673,6 +675,22 @@ PlanResult plan(
                         }
                     }
                 }
+            }
+
+            // What another candidate of this model and count beats is beaten on the whole front too: only
+            // the group's own front goes on to the final one (smaller to sort).
+            if (points.size() > groupStart) {
+                groupPoints.assign(points.begin() + static_cast<std::ptrdiff_t>(groupStart), points.end());
+                std::vector<int> kept = paretoFront(groupPoints);
+                std::sort(kept.begin(), kept.end());
+                std::size_t to = groupStart;
+                for (int k : kept) {
+                    points[to] = groupPoints[static_cast<std::size_t>(k)];
+                    candidates[to] = candidates[groupStart + static_cast<std::size_t>(k)];
+                    ++to;
+                }
+                points.resize(to);
+                candidates.resize(to);
             }
 
             // Nothing of this model and count passed within budget: remember the rule that stopped most.
