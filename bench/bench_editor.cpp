@@ -1,8 +1,11 @@
 // SPDX-FileCopyrightText: RigPlan contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// From a drop on the chassis to refreshed findings, power panel and chassis, for an 8-GPU build.
+// From a drop on the chassis to refreshed findings, power panel, charts and chassis, for an 8-GPU build:
+// the models and views brought up to date, and then with the window repainted as well.
 #include "tests/support/testcatalog.h"
+#include "ui/charts/buildchart.h"
 #include "ui/chassis/chassisscene.h"
+#include "ui/docks/chartsdock.h"
 #include "ui/document/builddocument.h"
 #include "ui/mainwindow.h"
 #include "ui/mimetypes.h"
@@ -18,11 +21,21 @@ class BenchEditor : public QObject
     Q_OBJECT
 
 private slots:
+    void dropToRefresh8Gpus_data();
     void dropToRefresh8Gpus();
 };
 
+void BenchEditor::dropToRefresh8Gpus_data()
+{
+    QTest::addColumn<bool>("paint");
+    QTest::newRow("refreshed") << false;
+    // The same, and the window's repaint the drop asked for (chassis, checks, power panel, chart) done too.
+    QTest::newRow("repainted") << true;
+}
+
 void BenchEditor::dropToRefresh8Gpus()
 {
+    QFETCH(bool, paint);
     QStandardPaths::setTestModeEnabled(true);
     Ui::MainWindow window(&Test::catalog());
     window.document()->reset(Test::buildFrom(R"({"case":"test-open-frame","circuit":"us-120v-15a","gpus":[
@@ -35,6 +48,12 @@ void BenchEditor::dropToRefresh8Gpus()
     window.resize(1400, 900);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // The charts dock makes its first chart right after the first frame; from then on every edit refreshes
+    // the visible chart before the drop returns.
+    Ui::ChartsDock *charts = window.chartsDock();
+    QVERIFY(charts->isVisible());
+    QTRY_VERIFY(charts->chart(charts->currentChart()) != nullptr);
+    QCoreApplication::processEvents();
     Ui::ChassisScene *scene = window.scene();
     QMimeData mime;
     mime.setData(Ui::Mime::kGpuIndex, "7");
@@ -45,6 +64,8 @@ void BenchEditor::dropToRefresh8Gpus()
         // full refresh it triggers.
         QVERIFY(scene->drop(&mime, up ? Ui::DropTarget::openFrame() : Ui::DropTarget::connector(7)));
         up = !up;
+        if (paint)
+            QCoreApplication::processEvents(); // the posted repaints of every view the drop changed
     }
     QCOMPARE(window.document()->build().gpus.size(), 8);
 }

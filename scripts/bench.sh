@@ -9,6 +9,7 @@ rigplan_install_deps
 rigplan_build
 out=$(mktemp -d)
 export QT_QPA_PLATFORM=offscreen XDG_DATA_HOME="$out/data" XDG_CONFIG_HOME="$out/config"
+cut -d' ' -f1-3 /proc/loadavg > "$out/load-start.txt" # how busy the machine was, for the report
 gb="--benchmark_repetitions=9 --benchmark_report_aggregates_only=true --benchmark_format=json"
 ./build/bench/bench_check $gb > "$out/check.json"
 ./build/bench/bench_estimate $gb > "$out/estimate.json"
@@ -45,5 +46,6 @@ xvfb=$!
 trap 'kill $xvfb 2>/dev/null || true' EXIT
 sleep 1
 (export QT_QPA_PLATFORM=xcb DISPLAY=$display; measure_startup xcb)
+cut -d' ' -f1-3 /proc/loadavg > "$out/load-end.txt"
 python3 scripts/benchreport.py "$out" > docs/benchmarks.md
 echo "docs/benchmarks.md rewritten"

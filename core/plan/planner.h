@@ -48,7 +48,7 @@ struct PlanResult
     std::vector<PlannedBuild> results; // the Pareto front, best first (speedup, then price, then wall power)
     qint64 evaluated = 0; // rule evaluations the search ran (a platform check or a power check each)
     qint64 searchSpace = 0; // candidates a brute-force search checks in full
-    std::map<RuleId, qint64> rejected; // evaluations that found an error, by the first error's rule
+    std::map<RuleId, qint64> rejected; // checks that found an error, by the first error's rule
     std::vector<RejectedAlternative>
         nearestRejected; // faster than the best result (or anything, if none), fastest first
     bool cancelled = false;
@@ -59,8 +59,9 @@ struct PlanResult
 /**
  * Searches the catalog for the builds with no error finding that no other such build beats in speedup,
  * price and wall power together (docs/planner.md). Exact over PlanSpace: it returns what
- * bruteForcePlan() returns, but prunes by decomposition (platform rules do not depend on PSUs or power
- * limits, power rules not on the board, case or arrangement) and by dominance within each part.
+ * bruteForcePlan() returns, but prunes by decomposition (arrangement rules do not read PSUs or power
+ * limits, nor of a CPU more than its socket and lanes; power rules read of the board only its EPS leads,
+ * of the CPU only its TDP) and by dominance among CPUs, platform-and-CPU pairs and PSU configurations.
  */
 PlanResult plan(const PartCatalog &catalog, const PlanRequest &request, const Circuit &defaultCircuit,
     const PlanControl &control = {});

@@ -8,6 +8,7 @@
 #include "core/plan/plantext.h"
 #include "core/resolvedbuild.h"
 #include "tests/plan/plancatalog.h"
+#include "tests/plan/scaledcatalog.h"
 
 #include <QTest>
 
@@ -87,10 +88,18 @@ void TestPlanner::matchesBruteForce_data()
     QTest::addColumn<bool>("risers");
     QTest::addColumn<QString>("circuits");
     QTest::addColumn<double>("step");
-    QTest::newRow("8000 USD, 1-3 cards, 120 V") << 8000.0 << 3 << false << u"us-120v-15a"_s << 50.0;
-    QTest::newRow("6000 USD, risers, 230 V") << 6000.0 << 3 << true << u"eu-230v-16a"_s << 50.0;
-    QTest::newRow("two circuits, 1-4 cards") << 9000.0 << 4 << false << u"us-120v-15a,us-120v-15a"_s << 70.0;
-    QTest::newRow("tight budget") << 2600.0 << 2 << true << u"us-120v-15a"_s << 35.0;
+    QTest::addColumn<int>("scale"); // the test catalog, or a synthetic one this many times its size
+    QTest::newRow("8000 USD, 1-3 cards, 120 V") << 8000.0 << 3 << false << u"us-120v-15a"_s << 50.0 << 1;
+    QTest::newRow("6000 USD, risers, 230 V") << 6000.0 << 3 << true << u"eu-230v-16a"_s << 50.0 << 1;
+    QTest::newRow("two circuits, 1-4 cards") << 9000.0 << 4 << false << u"us-120v-15a,us-120v-15a"_s << 70.0 << 1;
+    QTest::newRow("tight budget") << 2600.0 << 2 << true << u"us-120v-15a"_s << 35.0 << 1;
+    // Twice the parts: several boards per socket that differ in EPS leads, CPUs that trade price for TDP,
+    // boards with the same connectors (shared speed profiles), PSUs that trade price for rating.
+    QTest::newRow("2x catalog, risers, 120 V") << 1e6 << 2 << true << u"us-120v-15a"_s << 80.0 << 2;
+    // A budget that leaves a low-TDP CPU's dearer pairs out while a high-TDP one's cheaper pairs fit.
+    QTest::newRow("2x catalog, 3000 USD, risers") << 3000.0 << 2 << true << u"us-120v-15a"_s << 60.0 << 2;
+    QTest::newRow("2x catalog, two circuits, 1-3 cards")
+        << 7000.0 << 3 << false << u"us-120v-20a,us-120v-15a"_s << 120.0 << 2;
 }
 
 void TestPlanner::matchesBruteForce()
@@ -100,7 +109,9 @@ void TestPlanner::matchesBruteForce()
     QFETCH(bool, risers);
     QFETCH(QString, circuits);
     QFETCH(double, step);
-    const InMemoryCatalog catalog = Test::planningCatalog();
+    QFETCH(int, scale);
+    const InMemoryCatalog catalog
+        = scale == 1 ? Test::planningCatalog() : Test::scaledCatalog(Test::planningCatalog(), scale);
     PlanRequest request;
     request.budgetUsd = budget;
     request.maxGpus = maxGpus;
