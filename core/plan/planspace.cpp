@@ -41,9 +41,16 @@ PlanSpace::PlanSpace(const PartCatalog &catalog, const PlanRequest &request, con
             m_cases.push_back(p);
     }
     m_cpus = pricedParts(catalog, PartKind::Cpu, QString());
+    // The cheapest adapter that ties two PSUs, for two units sharing a circuit (none: psu.sync warns).
+    PartPtr adapter;
+    for (const PartPtr &p : pricedParts(catalog, PartKind::PsuSync, QString())) {
+        if (p->psuSync()->psus >= 2 && (!adapter || *p->priceUsd < *adapter->priceUsd))
+            adapter = p;
+    }
+    const bool twoCircuits = m_circuits.size() > 1;
     for (const PartPtr &p : pricedParts(catalog, PartKind::Psu, request.psuId)) {
-        m_psuConfigs.push_back({ p, 1 });
-        m_psuConfigs.push_back({ p, 2 });
+        m_psuConfigs.push_back({ p, 1, nullptr });
+        m_psuConfigs.push_back({ p, 2, twoCircuits ? nullptr : adapter });
     }
     std::stable_sort(m_psuConfigs.begin(), m_psuConfigs.end(),
         [](const PsuConfig &a, const PsuConfig &b) { return a.priceUsd() < b.priceUsd(); });
@@ -116,6 +123,11 @@ void PlanSpace::applyPsuConfig(Build &b, int psuConfig) const
     b.psus.clear();
     for (int k = 0; k < psus.copies; ++k)
         b.psus.append({ psus.psu->id, twoCircuits ? k : 0 });
+    b.psuSync.reset();
+    if (twoCircuits)
+        b.psuSync = PsuSync { QString(), true };
+    else if (psus.sync)
+        b.psuSync = PsuSync { psus.sync->id, false };
     // With two PSUs the second feeds the upper half of the cards; the first also carries the board.
     const qsizetype onFirst = psus.copies > 1 ? b.gpus.size() / 2 : b.gpus.size();
     for (qsizetype i = 0; i < b.gpus.size(); ++i)
@@ -135,6 +147,8 @@ void PlanSpace::setPsuConfig(ResolvedBuild &r, int psuConfig) const
     file.gpus.resize(static_cast<qsizetype>(r.gpus.size()));
     applyPsuConfig(file, psuConfig);
     r.build.circuits = file.circuits;
+    r.build.psuSync = file.psuSync;
+    r.psuSyncPart = m_psuConfigs[static_cast<std::size_t>(psuConfig)].sync;
     r.circuits = r.build.effectiveCircuits(m_circuits.first());
     const PartPtr &psu = m_psuConfigs[static_cast<std::size_t>(psuConfig)].psu;
     r.psus.clear();
@@ -157,6 +171,7 @@ ResolvedBuild PlanSpace::resolve(const PlanCandidate &c) const
     r.cpu = r.cpuPart->cpu();
     const PartPtr &gpu = m_gpus[static_cast<std::size_t>(c.gpu)];
     const PartPtr &psu = m_psuConfigs[static_cast<std::size_t>(c.psuConfig)].psu;
+    r.psuSyncPart = m_psuConfigs[static_cast<std::size_t>(c.psuConfig)].sync;
     for (const PsuPlacement &p : file.psus)
         r.psus.push_back({ psu, psu->psu(), p.circuit });
     for (const GpuPlacement &g : file.gpus)

@@ -12,12 +12,17 @@ namespace RigPlan {
 
 class PartCatalog;
 
-/** One PSU model, once or twice (a second unit of the same model, on the second circuit when there is one). */
+/**
+ * One PSU model, once or twice (a second unit of the same model, on the second circuit when there is one).
+ * Two units on one circuit switch on together through the catalog's cheapest sync adapter, which is bought
+ * with them; on two circuits each is switched by hand (psu.sync, docs/power-model.md).
+ */
 struct PsuConfig
 {
     PartPtr psu;
     int copies = 1;
-    double priceUsd() const { return *psu->priceUsd * copies; }
+    PartPtr sync; // the sync adapter bought with two units on one circuit; null otherwise
+    double priceUsd() const { return *psu->priceUsd * copies + (sync ? *sync->priceUsd : 0); }
 };
 
 /** One point of the search space, as indices into PlanSpace's lists. */

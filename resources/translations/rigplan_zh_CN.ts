@@ -124,6 +124,10 @@
         <source>GPU %1 is already bridged to GPU %2; a bridge joins exactly two cards</source>
         <translation>GPU %1 已桥接到 GPU %2；一个桥接器只能连接两张卡</translation>
     </message>
+    <message>
+        <source>must give either &quot;adapter&quot; (a psu-sync part id) or &quot;method&quot;: &quot;separate-switches&quot;, not both or neither</source>
+        <translation>必须给出 &quot;adapter&quot;（一个 psu-sync 部件 ID）或 &quot;method&quot;: &quot;separate-switches&quot; 二者之一，不能同时给出或都不给</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::CatalogFile</name>
@@ -345,10 +349,6 @@
         <translation>plan 不接受文件参数；请以选项形式给出预算和限制条件</translation>
     </message>
     <message>
-        <source>use list, show, add, remove, price, export or import</source>
-        <translation>可用子命令：list、show、add、remove、price、export 或 import</translation>
-    </message>
-    <message>
         <source>BuildCores OpenDB (ODC-By 1.0)%1: %2 added, %3 updated, %4 unchanged, %5 skipped</source>
         <translation>BuildCores OpenDB（ODC-By 1.0）%1：新增 %2，更新 %3，未变 %4，跳过 %5</translation>
     </message>
@@ -444,6 +444,30 @@
         <source>permission denied</source>
         <translation>权限被拒绝</translation>
     </message>
+    <message>
+        <source>(your choice for this part)</source>
+        <translation>（你为此部件所选）</translation>
+    </message>
+    <message>
+        <source>catalog choose takes a part id and new, used or default</source>
+        <translation>catalog choose 需要一个部件 ID，以及 new、used 或 default</translation>
+    </message>
+    <message>
+        <source>%1: counted at its %2 price</source>
+        <translation>%1：按其%2价格计</translation>
+    </message>
+    <message>
+        <source>%1: counted at the price --prices (or Settings) chooses</source>
+        <translation>%1：按 --prices（或设置）所选的价格计</translation>
+    </message>
+    <message>
+        <source>use list, show, add, remove, price, choose, export or import</source>
+        <translation>可用子命令：list、show、add、remove、price、choose、export 或 import</translation>
+    </message>
+    <message>
+        <source>Prices: %1.</source>
+        <translation>价格：%1。</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::Cli::OptionParser</name>
@@ -471,6 +495,7 @@ Commands:
   catalog list [--kind K] [--json]     the parts of the catalog
   catalog show ID [--json]             one part, with its source
   catalog add FILE | remove ID | price ID USD   custom parts and prices
+  catalog choose ID new|used|default   count this part at its new or used price
   catalog export FILE                  your custom parts and prices, to share
   catalog import FILE [--replace]      parts and prices from catalog export
   catalog import --opendb DIR [--kind K]   parts from a BuildCores OpenDB checkout
@@ -490,6 +515,8 @@ Options:
   --db PATH          the SQLite database (default: the user&apos;s data directory)
   --catalog FILE     use the parts of this catalog file instead of the database
   --lang en|zh_CN    language of messages
+  --prices new|used  check, estimate, compare, export, plan: price parts new (default) or used
+                     (used where the catalog has a used price, else new; your per-part choices win)
   -o, --output OUT   export: write OUT (replaced whole) instead of standard output
   --help, --version
 
@@ -507,6 +534,7 @@ Exit status: 0 done (no error finding), 1 the build has an error finding,
   catalog list [--kind K] [--json]     列出部件库中的部件
   catalog show ID [--json]             显示单个部件及其数据来源
   catalog add FILE | remove ID | price ID USD   管理自定义部件和价格
+  catalog choose ID new|used|default   此部件按新品价或二手价计
   catalog export FILE                  导出你的自定义部件和价格，以便分享
   catalog import FILE [--replace]      导入 catalog export 导出的部件和价格
   catalog import --opendb DIR [--kind K]   从 BuildCores OpenDB 检出目录导入部件
@@ -526,6 +554,8 @@ FILE 可以为 -，表示标准输入。
   --db PATH          SQLite 数据库（默认位于用户数据目录）
   --catalog FILE     使用此部件库文件中的部件，而不是数据库中的部件
   --lang en|zh_CN    消息语言
+  --prices new|used  check、estimate、compare、export、plan：按新品价（默认）或二手价计
+                     （部件库有二手价时按二手价，否则按新品价；你对单个部件的选择优先）
   -o, --output OUT   export：写入 OUT（整体替换）而不是标准输出
   --help, --version
 
@@ -994,6 +1024,10 @@ FILE 可以为 -，表示标准输入。
         <source>Not in OpenDB: %1</source>
         <translation>OpenDB 中缺少：%1</translation>
     </message>
+    <message>
+        <source>OpenDB has no PSU sync adapters</source>
+        <translation>OpenDB 中没有电源同步适配器</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::Db::SqlPartCatalog</name>
@@ -1032,6 +1066,10 @@ FILE 可以为 -，表示标准输入。
     <message>
         <source>a price must be %1</source>
         <translation>价格必须为 %1</translation>
+    </message>
+    <message>
+        <source>your price</source>
+        <translation>你的价格</translation>
     </message>
 </context>
 <context>
@@ -1197,6 +1235,10 @@ FILE 可以为 -，表示标准输入。
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
+    <message>
+        <source>%1 is an AMD card: nothing was measured for it. Its speed is derived from a roofline fitted to NVIDIA cards and applied to an AMD card, unvalidated; FP8 and TF32 are not offered, there is no NVLink, and P2P is as the catalog gives it. The power-limit curve is Ampere&apos;s (an assumption).</source>
+        <translation>%1 是 AMD 显卡：没有任何实测数据。其速度由基于 NVIDIA 显卡拟合的 roofline 模型推算，用于 AMD 显卡未经验证；不提供 FP8 和 TF32，没有 NVLink，P2P 以部件库所给为准。功耗上限曲线沿用 Ampere 的（假设）。</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::FindingText</name>
@@ -1309,10 +1351,6 @@ FILE 可以为 -，表示标准输入。
     <message>
         <source>%1 sits on a PCIe %2 riser but its link runs at PCIe %3; expect link errors.</source>
         <translation>%1使用 PCIe %2 延长线，但其链路运行在 PCIe %3；可能出现链路错误。</translation>
-    </message>
-    <message>
-        <source>%1 sits on a long riser; at PCIe %2 that risks link errors.</source>
-        <translation>%1使用了较长的延长线；在 PCIe %2 下有链路错误的风险。</translation>
     </message>
     <message>
         <source>%1 rely on risers: fragile to move or ship; secure the cards before transport.</source>
@@ -1466,6 +1504,42 @@ FILE 可以为 -，表示标准输入。
         <source>Replace %1 with %2 (%3 EPS 8-pin, %4 PCIe 8-pin and %5 12V-2x6/12VHPWR leads).</source>
         <translation>将 %1 更换为 %2（%3 根 EPS 8-pin、%4 根 PCIe 8-pin 和 %5 根 12V-2x6/12VHPWR 供电线）。</translation>
     </message>
+    <message>
+        <source>%1 sits on a long riser without a retimer; at PCIe %2 that risks link errors.</source>
+        <translation>%1 使用了较长且无重定时器（retimer）的延长线；在 PCIe %2 下有链路错误的风险。</translation>
+    </message>
+    <message>
+        <source>The build has %1 PSUs but does not say how they switch on together: a PSU that stays off while the board starts leaves its cards unpowered, and one that stays on feeds them while the board is off. Use a PSU sync adapter, or separate switches.</source>
+        <translation>该方案有 %1 个电源，但没有说明它们如何同时开机：主板启动时仍关着的电源会让其显卡断电，而一直开着的电源会在主板关机时继续给显卡供电。请使用电源同步适配器，或分开开关。</translation>
+    </message>
+    <message>
+        <source>The PSU sync adapter ties %1 PSUs, but the build has %2.</source>
+        <translation>电源同步适配器可连接 %1 个电源，但该方案有 %2 个。</translation>
+    </message>
+    <message>
+        <source>The PSUs are to be switched on by hand, but some of them share a circuit; separate switches are for PSUs each on a circuit of its own.</source>
+        <translation>电源将手动分别开启，但其中有电源共用一个回路；分开开关只适用于各自独占一个回路的电源。</translation>
+    </message>
+    <message>
+        <source>Switch each PSU on by hand, each on its own circuit: the GPU PSUs first, the board&apos;s last (and off in reverse).</source>
+        <translation>每个电源各接自己的回路并手动开启：先开显卡电源，最后开主板电源（关机顺序相反）。</translation>
+    </message>
+    <message>
+        <source>Add %1 to switch the PSUs on with the board&apos;s.</source>
+        <translation>添加 %1，让各电源随主板电源一同开启。</translation>
+    </message>
+    <message>
+        <source>Limit %1 to %2 W each (nvidia-smi -pl %2 on each card).</source>
+        <translation>将%1各限制为 %2 W（在每块卡上执行 nvidia-smi -pl %2）。</translation>
+    </message>
+    <message>
+        <source>%1 to %2 W</source>
+        <translation>%1 为 %2 W</translation>
+    </message>
+    <message>
+        <source>Limit %1 (nvidia-smi -pl on each card).</source>
+        <translation>限制 %1（在每块卡上执行 nvidia-smi -pl）。</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::Gui::CatalogLoader</name>
@@ -1578,6 +1652,14 @@ FILE 可以为 -，表示标准输入。
     <message>
         <source>must be at most epsSockets (%1)</source>
         <translation>不得超过 epsSockets（%1）</translation>
+    </message>
+    <message>
+        <source>is for AMD cards only (architecture rdna3 or cdna2)</source>
+        <translation>仅适用于 AMD 显卡（架构为 rdna3 或 cdna2）</translation>
+    </message>
+    <message>
+        <source>must be a month as YYYY-MM (or a day as YYYY-MM-DD)</source>
+        <translation>必须是 YYYY-MM 格式的月份（或 YYYY-MM-DD 格式的日期）</translation>
     </message>
 </context>
 <context>
@@ -1780,6 +1862,108 @@ FILE 可以为 -，表示标准输入。
         <source>CNN %1x, transformer %2x</source>
         <translation>CNN %1 倍，Transformer %2 倍</translation>
     </message>
+    <message>
+        <source>PSUs on separate switches: turn on the GPU PSU(s) first and the board&apos;s PSU (PSU 1) last; turn off in the reverse order, the GPU PSU(s) last. Each PSU stays on its own circuit.</source>
+        <translation>电源分开开关：先开显卡电源，最后开主板的电源（电源 1）；关机顺序相反，显卡电源最后关。每个电源各接自己的回路。</translation>
+    </message>
+    <message>
+        <source>PSU sync (%1): plug PSU 1&apos;s 24-pin cable into the adapter and the adapter into the board; plug the adapter&apos;s other lead into PSU 2&apos;s 24-pin socket (PSU 3&apos;s where it ties three). The adapter shares the PSUs&apos; ground.</source>
+        <translation>电源同步（%1）：将电源 1 的 24 针线缆插入适配器，再将适配器插到主板上；把适配器的另一根线插入电源 2 的 24 针插座（连接三个电源时还有电源 3）。适配器使各电源共地。</translation>
+    </message>
+    <message>
+        <source>PSU sync adapter</source>
+        <translation>电源同步适配器</translation>
+    </message>
+    <message>
+        <source>New/used</source>
+        <translation>新品/二手</translation>
+    </message>
+    <message>
+        <source>new (no used price)</source>
+        <translation>新品（无二手价）</translation>
+    </message>
+    <message>
+        <source>%1, stale (%2)</source>
+        <translation>%1，已过时（%2）</translation>
+    </message>
+    <message>
+        <source>Priced at %1.</source>
+        <translation>按%1计价。</translation>
+    </message>
+    <message>
+        <source>new prices</source>
+        <translation>新品价格</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) are more than a year old (marked stale).</source>
+        <translation>
+            <numerusform>有 %n 个价格已超过一年（标记为过时）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Slot map</source>
+        <translation>插槽图</translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation>插槽</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>PSU lead</source>
+        <translation>电源线</translation>
+    </message>
+    <message>
+        <source>The chassis as RigPlan draws it: slots, cards, risers and power supplies</source>
+        <translation>RigPlan 绘制的机箱：插槽、显卡、延长线和电源</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1：%2</translation>
+    </message>
+    <message>
+        <source>PCIe %1.0, %2 mm, to the open frame</source>
+        <translation>PCIe %1.0，%2 mm，接至开放式机架</translation>
+    </message>
+    <message>
+        <source>PCIe %1.0, %2 mm, to a vertical mount</source>
+        <translation>PCIe %1.0，%2 mm，接至竖装位</translation>
+    </message>
+    <message>
+        <source>%1 × PCIe 8-pin</source>
+        <translation>%1 × PCIe 8 针</translation>
+    </message>
+    <message>
+        <source>%1 × 12V-2x6 (12VHPWR)</source>
+        <translation>%1 × 12V-2x6（12VHPWR）</translation>
+    </message>
+    <message>
+        <source>%1 × EPS 8-pin</source>
+        <translation>%1 × EPS 8 针</translation>
+    </message>
+    <message>
+        <source>no lead (slot power only)</source>
+        <translation>无供电线（仅插槽供电）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>PSU %1 (not in the build): %2</source>
+        <translation>电源 %1（不在方案中）：%2</translation>
+    </message>
+    <message>
+        <source>PSU %1 (%2): %3</source>
+        <translation>电源 %1（%2）：%3</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::PlanText</name>
@@ -1872,6 +2056,33 @@ FILE 可以为 -，表示标准输入。
     <message>
         <source>Rejected checks by rule: %1</source>
         <translation>各规则未通过的检查次数：%1</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::PricePolicy</name>
+    <message>
+        <source>used</source>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新品</translation>
+    </message>
+    <message>
+        <source>used prices where known, else new (some parts chosen apart)</source>
+        <translation>有二手价时按二手价，否则按新品价（部分部件单独选择）</translation>
+    </message>
+    <message>
+        <source>used prices where known, else new</source>
+        <translation>有二手价时按二手价，否则按新品价</translation>
+    </message>
+    <message>
+        <source>new prices (some parts at used prices)</source>
+        <translation>新品价格（部分部件按二手价）</translation>
+    </message>
+    <message>
+        <source>new prices</source>
+        <translation>新品价格</translation>
     </message>
 </context>
 <context>
@@ -2096,6 +2307,30 @@ FILE 可以为 -，表示标准输入。
     <message>
         <source>C&amp;ircuits:</source>
         <translation>回路(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Switched on together: not said</source>
+        <translation>同时开机：未说明</translation>
+    </message>
+    <message>
+        <source>Separate switches (each PSU on its own circuit)</source>
+        <translation>分开开关（每个电源各接自己的回路）</translation>
+    </message>
+    <message>
+        <source>Sync adapter: %1</source>
+        <translation>同步适配器：%1</translation>
+    </message>
+    <message>
+        <source>How the PSUs switch on together: an adapter ties them to the board&apos;s PSU; by hand, the GPU PSUs go on first and off last</source>
+        <translation>各电源如何同时开机：适配器让它们随主板电源联动；手动时先开显卡电源、最后关显卡电源</translation>
+    </message>
+    <message>
+        <source>PSU sync</source>
+        <translation>电源同步</translation>
+    </message>
+    <message>
+        <source>Set how the PSUs switch on</source>
+        <translation>设置各电源的开机方式</translation>
     </message>
 </context>
 <context>
@@ -2411,10 +2646,6 @@ Confidence: %6%7</source>
         <translation>未选择机箱</translation>
     </message>
     <message>
-        <source>Longest card this case takes: %1 mm</source>
-        <translation>此机箱可容纳的最长显卡：%1 mm</translation>
-    </message>
-    <message>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
@@ -2427,16 +2658,8 @@ Confidence: %6%7</source>
         <translation>PCIe 交换芯片</translation>
     </message>
     <message>
-        <source>x%1 slot · x%2 Gen%3 · %4</source>
-        <translation>x%1 插槽 · x%2 Gen%3 · %4</translation>
-    </message>
-    <message>
         <source>Slot %1: %2</source>
         <translation>插槽 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>Drop a card here to put it on a riser to a vertical mount (%n in this case).</source>
@@ -2471,16 +2694,6 @@ Confidence: %6%7</source>
     <message>
         <source>%1 free slot(s) of air under the fans of GPU %2</source>
         <translation>GPU %2 风扇下方留有 %1 个空槽位的进风空间</translation>
-    </message>
-    <message>
-        <source>GPU %1: %2
-%3, %4 slots, %5 mm, %6 W%7</source>
-        <translation>GPU %1：%2
-%3，占 %4 槽，%5 mm，%6 W%7</translation>
-    </message>
-    <message>
-        <source>%1 · %2 W</source>
-        <translation>%1 · %2 W</translation>
     </message>
     <message>
         <source>Only GPUs go into slots; pick boards, cases, CPUs and PSUs in the Build panel.</source>
@@ -2525,10 +2738,6 @@ Confidence: %6%7</source>
     <message>
         <source>PSU %1 · %2 W</source>
         <translation>电源 %1 · %2 W</translation>
-    </message>
-    <message>
-        <source>PSU %1 feeds GPU %2</source>
-        <translation>电源 %1 为 GPU %2 供电</translation>
     </message>
     <message>
         <source>blocked by GPU %1</source>
@@ -2677,6 +2886,56 @@ Confidence: %6%7</source>
     <message>
         <source>&amp;Remove GPU %1</source>
         <translation>移除 GPU %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 expansion slots · cards up to %3 mm</source>
+        <translation>%1 · %2 个扩展槽位 · 显卡最长 %3 mm</translation>
+    </message>
+    <message>
+        <source>%1 · %2, %3 × %4 mm</source>
+        <translation>%1 · %2，%3 × %4 mm</translation>
+    </message>
+    <message>
+        <source>No board chosen</source>
+        <translation>未选择主板</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 socket, %n DIMM slot(s) (drawn as boards of this socket have them)</source>
+        <translation>
+            <numerusform>%1：%2 插座，%n 个内存插槽（按此插座主板的常见配置绘制）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU %1 · %2 · %3 W</source>
+        <translation>GPU %1 · %2 · %3 W</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2
+%3, %4 slots, %5 mm, %6 W</source>
+        <translation>GPU %1：%2
+%3，%4 槽，%5 mm，%6 W</translation>
+    </message>
+    <message numerus="yes">
+        <source>Drawn with %n fan(s), about %1 mm tall, its power plug %2 (drawing assumptions).</source>
+        <translation>
+            <numerusform>按 %n 个风扇、高约 %1 mm、供电接口位于%2绘制（绘图假设）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>at its end</source>
+        <translation>卡尾</translation>
+    </message>
+    <message>
+        <source>on its top edge</source>
+        <translation>顶边</translation>
+    </message>
+    <message>
+        <source>Its 12VHPWR / 12V-2x6 cable needs %1 mm straight out of the plug before it bends.</source>
+        <translation>其 12VHPWR / 12V-2x6 线缆在弯折前需要从插头直出 %1 mm。</translation>
+    </message>
+    <message>
+        <source>Feeds %1</source>
+        <translation>为%1供电</translation>
     </message>
 </context>
 <context>
@@ -2866,10 +3125,6 @@ Confidence: %6%7</source>
         <translation>成本与功耗效率</translation>
     </message>
     <message>
-        <source>Per 1000 USD of parts</source>
-        <translation>每 1000 美元部件费用</translation>
-    </message>
-    <message>
         <source>Per 1000 USD: no price</source>
         <translation>每 1000 美元：无价格</translation>
     </message>
@@ -2880,10 +3135,6 @@ Confidence: %6%7</source>
     <message>
         <source>Per kW at the wall: no estimate</source>
         <translation>每千瓦墙插功耗：无估算</translation>
-    </message>
-    <message>
-        <source>%1x per 1000 USD (%2x for %3 USD of parts)</source>
-        <translation>每 1000 美元 %1 倍（%3 美元部件共 %2 倍）</translation>
     </message>
     <message>
         <source>No estimate: the build has no speed</source>
@@ -2900,6 +3151,14 @@ Confidence: %6%7</source>
     <message>
         <source>No estimate: the build has no speed or no wall draw</source>
         <translation>无估算：方案没有速度或墙插功耗数据</translation>
+    </message>
+    <message>
+        <source>Per 1000 USD of parts (%1)</source>
+        <translation>每 1000 美元部件费用（%1）</translation>
+    </message>
+    <message>
+        <source>%1x per 1000 USD (%2x for %3 USD of parts at %4)</source>
+        <translation>每 1000 美元 %1 倍（%3 美元部件共 %2 倍，按%4）</translation>
     </message>
 </context>
 <context>
@@ -3363,6 +3622,18 @@ Confidence: %6%7</source>
         <source>The file was left at %1.</source>
         <translation>该文件留在 %1。</translation>
     </message>
+    <message>
+        <source>Count at the Settings&apos; price</source>
+        <translation>按设置中的价格计</translation>
+    </message>
+    <message>
+        <source>Count this part at its new price</source>
+        <translation>此部件按新品价计</translation>
+    </message>
+    <message>
+        <source>Count this part at its used price</source>
+        <translation>此部件按二手价计</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::Ui::MemoryChart</name>
@@ -3526,6 +3797,20 @@ Confidence: %6%7</source>
     <message>
         <source>PCIe %1 x%2 · %3 mm</source>
         <translation>PCIe %1 x%2 · %3 mm</translation>
+    </message>
+    <message>
+        <source>PSU sync adapter</source>
+        <translation>电源同步适配器</translation>
+    </message>
+    <message>
+        <source> · retimer</source>
+        <translation> · 重定时器</translation>
+    </message>
+    <message numerus="yes">
+        <source>ties %n PSU(s) · switched by %1</source>
+        <translation>
+            <numerusform>连接 %n 个电源 · 由%1触发</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3708,6 +3993,10 @@ Confidence: %6%7</source>
         <source>LLM job:</source>
         <translation>LLM 任务：</translation>
     </message>
+    <message>
+        <source>Price (USD, %1)</source>
+        <translation>价格（美元，%1）</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::Ui::PowerBars</name>
@@ -3814,10 +4103,6 @@ Confidence: %6%7</source>
         <translation>%1 W · %2% 速度</translation>
     </message>
     <message>
-        <source>Power limit of GPU %1 (TDP %2 W)</source>
-        <translation>GPU %1 的功耗上限（TDP %2 W）</translation>
-    </message>
-    <message>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
@@ -3846,10 +4131,6 @@ Confidence: %6%7</source>
         <translation>方案需要先有 GPU 和电源。</translation>
     </message>
     <message>
-        <source>No power limits make this build fit its PSUs and circuit: even at 60% of TDP the load is too high. Add a PSU on another circuit or use a larger circuit.</source>
-        <translation>任何功耗上限都无法让此方案满足其电源和回路的要求：即使降到 TDP 的 60%，负载仍然过高。请在另一条回路上添加电源，或改用容量更大的回路。</translation>
-    </message>
-    <message>
         <source>Best power limits</source>
         <translation>最佳功耗上限</translation>
     </message>
@@ -3860,6 +4141,14 @@ Confidence: %6%7</source>
     <message>
         <source>Red line: the limit. Dashed: the headroom threshold. Triangle: the transient peak; dotted: the peak the PSU rides through.</source>
         <translation>红线：上限。虚线：余量阈值。三角：瞬时峰值；点线：电源可承受的峰值。</translation>
+    </message>
+    <message>
+        <source>No power limits make this build fit its PSUs and circuits: even with every card at the lowest limit its firmware takes, the load is too high. Add a PSU on another circuit or use a larger circuit.</source>
+        <translation>没有任何功耗上限能让此方案满足其电源和回路：即使每块卡都设为其固件允许的最低上限，负载仍然过高。请在另一回路上添加电源，或使用更大的回路。</translation>
+    </message>
+    <message>
+        <source>Power limit of GPU %1 (TDP %2 W; the firmware takes %3-%4 W)</source>
+        <translation>GPU %1 的功耗上限（TDP %2 W；固件允许 %3-%4 W）</translation>
     </message>
 </context>
 <context>
@@ -3975,6 +4264,22 @@ Confidence: %6%7</source>
         <source>&amp;Rate per US dollar:</source>
         <translation>每美元汇率(&amp;R):</translation>
     </message>
+    <message>
+        <source>New</source>
+        <translation>新品</translation>
+    </message>
+    <message>
+        <source>Used where known, else new</source>
+        <translation>有二手价时按二手价，否则按新品价</translation>
+    </message>
+    <message>
+        <source>The price charts, exports and the planner count: the catalog&apos;s new price, or its used-market price where it has one. A part&apos;s own choice (the parts list&apos;s menu) wins.</source>
+        <translation>价格图表、导出和方案规划所用的价格：部件库的新品价，或在有二手价时按二手市场价。单个部件自己的选择（部件列表的右键菜单）优先。</translation>
+    </message>
+    <message>
+        <source>&amp;Prices:</source>
+        <translation>价格(&amp;P)：</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::Ui::SpeedupChart</name>
@@ -4083,6 +4388,10 @@ Confidence: %6%7</source>
     <message>
         <source>the write failed</source>
         <translation>写入失败</translation>
+    </message>
+    <message>
+        <source>must be new or used</source>
+        <translation>必须为 new 或 used</translation>
     </message>
 </context>
 </TS>
