@@ -47,7 +47,7 @@ QString ValueRange::expected() const
 QList<const ValueRange *> allValueRanges()
 {
     using namespace Ranges;
-    return { &GpuTdpW, &GpuPowerLimitW, &CpuTdpW, &PsuWatts, &OtherLoadW, &CircuitVolts, &CircuitAmps,
+    return { &GpuTdpW, &GpuPowerLimitW, &CpuTdpW, &PsuWatts, &PsuWattsAt115V, &OtherLoadW, &CircuitVolts, &CircuitAmps,
         &CircuitContinuous, &GpuSlotWidth, &GpuLengthMm, &CaseGpuLengthMm, &GpuThicknessMm, &RiserLengthMm,
         &SlotPosition, &VerticalMounts, &NvlinkBridgeSlots, &GpuMemoryGB, &GpuBandwidthGBs, &GpuTflops, &SamplesPerSec,
         &PcieGen, &SlotLanes, &CpuPcieLanes, &GpuPowerPlugs, &GpuSmallPlugs, &PsuPcieLeads, &PsuSmallLeads, &BoardEps,

@@ -40,8 +40,10 @@ inline constexpr ValueRange GpuPowerLimitW { "gpu.maxPowerLimitW, gpu.minPowerLi
     false, false, "as gpu.tdpW; a placement's limit must also lie within its card's firmware range" };
 inline constexpr ValueRange CpuTdpW { "cpu.tdpW", "W", 1, 1000, false, false,
     "catalog 105-350 W; Xeon 6980P is 500 W (Intel ARK); 1000 W is an assumption with room" };
-inline constexpr ValueRange PsuWatts { "psu.watts, psu.wattsAt115V", "W", 100, 5000, false, false,
-    "catalog 650-2000 W; the largest ATX/CRPS units sold are about 3000 W (assumption, with room)" };
+inline constexpr ValueRange PsuWatts { "psu.watts", "W", 100, 5000, false, false,
+    "catalog 650-2800 W; the largest ATX/CRPS units sold are about 3000 W (assumption, with room)" };
+inline constexpr ValueRange PsuWattsAt115V { "psu.wattsAt115V", "W", 0, 5000, false, false,
+    "as psu.watts; 0 says the unit does not run on 100-120 V at all (230 V-only units)" };
 inline constexpr ValueRange OtherLoadW { "otherLoadW", "W", 0, 5000, false, false,
     "assumption: drives, fans, RAM and pumps of one box stay far below one large PSU" };
 inline constexpr ValueRange CircuitVolts { "circuit.volts", "V", 1, 1000, false, false,

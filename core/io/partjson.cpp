@@ -209,7 +209,7 @@ PsuSpec readPsu(JsonFields &f)
 {
     PsuSpec p;
     p.watts = f.number(u"watts", Presence::Required, Ranges::PsuWatts).value_or(0);
-    p.wattsAt115V = f.number(u"wattsAt115V", Presence::Optional, Ranges::PsuWatts);
+    p.wattsAt115V = f.number(u"wattsAt115V", Presence::Optional, Ranges::PsuWattsAt115V);
     p.efficiency = orDefault(f.choice(u"efficiency", Presence::Required, allEfficiencies()), p.efficiency);
     p.atx = f.integer(u"atx", Presence::Required, Ranges::PsuAtx).value_or(2);
     p.pcie8pin = f.integer(u"pcie8pin", Presence::Optional, Ranges::PsuPcieLeads).value_or(0);

@@ -184,6 +184,10 @@ QString FindingText::message(const Finding &f) const
         return connectorsMessage(f);
     case RuleId::PsuInputVoltage: {
         const auto &d = f.detail<PsuLoadDetails>();
+        if (d.ratingW <= 0) // a 230 V-only unit (wattsAt115V 0)
+            return tr("%1 runs only on 200-240 V: it does not start on this circuit, and the build needs %2 W "
+                      "from it.")
+                .arg(psuLabel(f.psu), watts(d.loadW));
         return tr("%1 reaches its full rating only on 200-240 V; on this circuit it gives %2 W and must "
                   "deliver %3 W.")
             .arg(psuLabel(f.psu), watts(d.ratingW), watts(d.loadW));

@@ -190,6 +190,16 @@ void TestRules::rule_data()
     row("input-voltage: within the derated rating", R"({"psus":["test-2000-230v"],"circuit":"us-120v-20a",
         "gpus":[{"part":"rtx-3090-turbo","slot":1}]})",
         "psu.input-voltage", false);
+    // A 230 V-only unit (wattsAt115V 0) does not start on 120 V, whatever the load; on 230 V it is a 2 kW unit.
+    const char *only230 = R"("parts":[{"id":"psu-230-only","kind":"psu","name":"2000 W, 230 V only","watts":2000,
+        "wattsAt115V":0,"efficiency":"platinum","atx":3,"pcie8pin":8,"eps8pin":2}],
+        "gpus":[{"part":"rtx-3090-turbo","slot":1}]})";
+    row("input-voltage: a 230 V-only unit on 120 V",
+        (QByteArray(R"({"psus":["psu-230-only"],"circuit":"us-120v-15a",)") + only230).constData(), "psu.input-voltage",
+        true);
+    row("input-voltage: the 230 V-only unit on 230 V",
+        (QByteArray(R"({"psus":["psu-230-only"],"circuit":"eu-230v-16a",)") + only230).constData(), "psu.input-voltage",
+        false);
     // circuit.capacity
     row("circuit: 3x 3090 on 15 A 120 V",
         R"({"circuit":"us-120v-15a","otherLoadW":150,"gpus":[{"part":"rtx-3090-turbo","slot":1},
