@@ -140,6 +140,12 @@ inline constexpr ValueRange Version { "version", "", 1, 1000000, true, false,
 inline constexpr ValueRange CatalogVersion { "catalogVersion", "", 0, 1000000, true, false,
     "the bundled catalog's edition; bounds a typo (assumption)" };
 
+// The settings (Edit > Settings, and the settings file a user may edit by hand).
+inline constexpr ValueRange PsuHeadroom { "settings: PSU headroom threshold", "", 0.5, 1, false, false,
+    "a share of the PSU's rating; 0.8 by default (PowerModel); below half no warning would make sense (assumption)" };
+inline constexpr ValueRange CurrencyPerUsd { "settings: rate per US dollar", "", 0.0001, 100000, false, false,
+    "currencies trade from about 0.3 (KWD) to about 42000 (IRR) per USD; assumption with room" };
+
 } // namespace Ranges
 
 /** Every range above, in the order docs/format-extensions.md lists them. */
@@ -160,7 +166,16 @@ inline constexpr qint64 kMaxInputBytes = 16 * 1024 * 1024;
 /** A number of the command line (`--budget 8000`): nothing for text that is not a finite number in range. */
 std::optional<double> parseNumberArgument(const QString &text, const ValueRange &range);
 
-/** qRound that cannot overflow: NaN gives 0, anything beyond int clamps to it. */
+/**
+ * A double as an int for display, a widget or a loop count, never overflowing: NaN gives 0, anything
+ * beyond int clamps to its end (qRound and static_cast<int> of 1e300 are undefined; qRound printed
+ * -2147483648). Every conversion of a number that can come from a file, the command line or an editor
+ * goes through one of these three.
+ */
 int roundToInt(double v);
+/** As roundToInt, rounding up (a count of slots or plugs). */
+int ceilToInt(double v);
+/** As roundToInt, rounding down. */
+int floorToInt(double v);
 
 } // namespace RigPlan

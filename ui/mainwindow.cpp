@@ -3,6 +3,7 @@
 #include "ui/mainwindow.h"
 
 #include "core/io/buildfile.h"
+#include "core/valueranges.h"
 #include "ui/catalog/catalogsharingactions.h"
 #include "ui/chassis/chassisaccessible.h"
 #include "ui/chassis/chassisscene.h"
@@ -700,19 +701,19 @@ void MainWindow::updateStatus()
     const CheckReport &r = m_document->report();
     QString circuits;
     if (r.power.circuits.size() <= 1) {
-        circuits = tr("%1% of the circuit").arg(qRound(r.power.circuitLoad * 100));
+        circuits = tr("%1% of the circuit").arg(roundToInt(r.power.circuitLoad * 100));
     } else {
         QStringList loads;
         for (const CircuitPower &c : r.power.circuits)
-            loads << tr("%1%").arg(qRound(c.loadFraction * 100));
+            loads << tr("%1%").arg(roundToInt(c.loadFraction * 100));
         circuits = tr("circuits at %1").arg(loads.join(tr(", ")));
     }
     m_status->setText(tr("%1 error(s), %2 warning(s) · %3 W DC · about %4 W at the wall (%5) · %n GPU(s)", nullptr,
         static_cast<int>(m_document->build().gpus.size()))
                           .arg(r.count(Severity::Error))
                           .arg(r.count(Severity::Warning))
-                          .arg(qRound(r.power.dcW))
-                          .arg(qRound(r.power.wallW))
+                          .arg(roundToInt(r.power.dcW))
+                          .arg(roundToInt(r.power.wallW))
                           .arg(circuits));
 }
 

@@ -158,7 +158,8 @@ QJsonObject applyTable(PartKind kind, const QJsonObject &file, const PartCatalog
                 put(out, f.to, v.toDouble());
             break;
         case Conversion::Plugs:
-            put(out, f.to, at(out, f.to).toInt() + (v.isDouble() ? std::max(0, v.toInt()) : 0));
+            // Summed as a double: two counts near INT_MAX would overflow an int; the part's range refuses it.
+            put(out, f.to, at(out, f.to).toDouble() + (v.isDouble() ? std::max(0, v.toInt()) : 0));
             break;
         case Conversion::GpuFamily: {
             const QString family = familyOf(v.toString(), file.value(u"memory").toDouble(), reference);

@@ -113,7 +113,7 @@ QString PowerDock::sliderText(int gpu) const
 {
     const ResolvedGpu &g = m_document->resolved().gpus[static_cast<std::size_t>(gpu)];
     const double kept = retainedSpeed(g.spec->architecture, g.powerW(), g.spec->tdpW);
-    return tr("%1 W · %2% speed").arg(qRound(g.powerW())).arg(qRound(kept * 100));
+    return tr("%1 W · %2% speed").arg(roundToInt(g.powerW())).arg(roundToInt(kept * 100));
 }
 
 void PowerDock::sync()
@@ -132,9 +132,9 @@ void PowerDock::sync()
             const GpuSpec &spec = *r.gpus[static_cast<std::size_t>(i)].spec;
             auto *slider = new QSlider(Qt::Horizontal);
             // Within what the firmware accepts (the build reader refuses other limits).
-            const int maxW = static_cast<int>(spec.maxLimitW());
-            const int lowest = static_cast<int>(spec.tdpW * kLowestLimit) / kStepW * kStepW;
-            slider->setRange(std::max(lowest, static_cast<int>(std::ceil(spec.minLimitW()))), maxW);
+            const int maxW = floorToInt(spec.maxLimitW());
+            const int lowest = floorToInt(spec.tdpW * kLowestLimit) / kStepW * kStepW;
+            slider->setRange(std::max(lowest, ceilToInt(spec.minLimitW())), maxW);
             slider->setSingleStep(kStepW);
             slider->setPageStep(25);
             slider->setToolTip(tr("Power limit of GPU %1 (TDP %2 W)").arg(i + 1).arg(spec.tdpW));
@@ -164,7 +164,7 @@ void PowerDock::sync()
     for (int i = 0; i < m_sliderList.size(); ++i) {
         QSlider *slider = m_sliderList[i];
         const QSignalBlocker block(slider);
-        slider->setValue(qRound(r.gpus[static_cast<std::size_t>(i)].powerW()));
+        slider->setValue(roundToInt(r.gpus[static_cast<std::size_t>(i)].powerW()));
         auto *row = m_form->itemAt(i, QFormLayout::FieldRole)->widget();
         row->findChild<QLabel *>()->setText(sliderText(i));
     }
