@@ -134,4 +134,9 @@ int floorToInt(double v)
     return clampToInt(std::floor(v));
 }
 
+QString wholeNumberText(double v)
+{
+    return std::isfinite(v) ? QString::number(std::round(v), 'f', 0) : u"?"_s;
+}
+
 } // namespace RigPlan

@@ -115,8 +115,9 @@ inline constexpr ValueRange BoardSlotCount { "board.slots (entries)", "", 0, 20,
     "one per expansion-slot position" };
 
 // The workload.
-inline constexpr ValueRange ParamsB { "workload.paramsB, workload.modelParamsB, --params-b", "billion", 0, 1e5, false,
-    true, "the largest published models are about 2000 billion parameters; 1e5 leaves room" };
+inline constexpr ValueRange ParamsB { "workload.paramsB, workload.modelParamsB, --params-b", "billion", 0.001, 1e5, false,
+    false, "the largest published models are about 2000 billion parameters; 1e5 leaves room. Below a million "
+           "(0.001) the speed model's tokens per second run past any number shown (1e-9 printed -2147483648)" };
 inline constexpr ValueRange SeqLen { "workload.seqLen", "tokens", 1, 1 << 20, true, false,
     "assumption: 1M-token contexts are the longest trained" };
 inline constexpr ValueRange MicroBatch { "workload.microBatch", "", 1, 4096, true, false,
@@ -177,5 +178,10 @@ int roundToInt(double v);
 int ceilToInt(double v);
 /** As roundToInt, rounding down. */
 int floorToInt(double v);
+/**
+ * A figure computed from numbers in range that can still pass any int (a price total, tokens per second)
+ * as a whole number however large ("8000000000"), or "?" for NaN and infinity; for text, never for counts.
+ */
+QString wholeNumberText(double v);
 
 } // namespace RigPlan

@@ -3,6 +3,7 @@
 #include "ui/mainwindow.h"
 
 #include "core/io/buildfile.h"
+#include "core/io/recoveryfile.h"
 #include "core/valueranges.h"
 #include "ui/catalog/catalogsharingactions.h"
 #include "ui/chassis/chassisaccessible.h"
@@ -646,19 +647,19 @@ void MainWindow::writeRecovery()
 void MainWindow::offerRecovery()
 {
     const QString file = recoveryFileName();
-    if (!QFile::exists(file))
+    const RecoveryRead recovered = RecoveryFile::take(file, m_document->parts(), QDateTime::currentDateTime());
+    if (!recovered.found)
         return;
-    const BuildLoadResult loaded = BuildFile::readFile(file, m_document->parts(), false);
-    if (!loaded.ok()) {
-        // Kept, not deleted: it may be the only copy of that work, and a later RigPlan may read it.
-        const QString aside = QFileInfo(file).absolutePath()
-            + u"/recovery-unreadable-%1.rigbuild"_s.arg(QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s));
-        const bool moved = QFile::rename(file, aside);
+    if (!recovered.build) {
+        QStringList problems;
+        for (const Problem &p : recovered.problems)
+            problems << p.toString();
         QMessageBox::warning(this, tr("Unsaved build not restored"),
             tr("RigPlan did not close cleanly last time, but the build it kept cannot be read:\n%1\n\n%2")
-                .arg(loaded.problemLines(),
-                    moved ? tr("The file was kept as %1.").arg(QDir::toNativeSeparators(aside))
-                          : tr("The file was left at %1.").arg(QDir::toNativeSeparators(file))));
+                .arg(problems.join(u'\n'),
+                    !recovered.keptAs.isEmpty()
+                        ? tr("The file was kept as %1.").arg(QDir::toNativeSeparators(recovered.keptAs))
+                        : tr("The file was left at %1.").arg(QDir::toNativeSeparators(file))));
         return;
     }
     const auto answer = QMessageBox::question(this, tr("Restore unsaved build?"),
@@ -666,7 +667,7 @@ void MainWindow::offerRecovery()
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer == QMessageBox::Yes) {
         m_document->reset(m_document->build());
-        m_document->edit(tr("Restore unsaved build"), *loaded.build);
+        m_document->edit(tr("Restore unsaved build"), *recovered.build);
         return;
     }
     QFile::remove(file); // the user chose not to restore it

@@ -190,14 +190,14 @@ QString EstimateText::report(const QString &buildName) const
                    .arg(m.overhead, 0, 'f', 1)
                    .arg(l.smallestCardGB)
                    .arg(l.fits ? tr("fits") : tr("does not fit"))
-                   .arg(roundToInt(l.tokensPerSec))
+                   .arg(wholeNumberText(l.tokensPerSec))
                    .arg(roundToInt(l.mfu * 100))
             + u'\n';
     }
     if (e.perKUsd)
-        out += tr("Speedup per 1000 USD: %1 (%2 USD).").arg(times(*e.perKUsd)).arg(roundToInt(*e.priceUsd)) + u'\n';
+        out += tr("Speedup per 1000 USD: %1 (%2 USD).").arg(times(*e.perKUsd), wholeNumberText(*e.priceUsd)) + u'\n';
     if (e.perKwWall)
-        out += tr("Speedup per kW at the wall: %1 (%2 W).").arg(times(*e.perKwWall)).arg(roundToInt(e.wallW)) + u'\n';
+        out += tr("Speedup per kW at the wall: %1 (%2 W).").arg(times(*e.perKwWall), wholeNumberText(e.wallW)) + u'\n';
     if (!e.notes.isEmpty()) {
         out += tr("Notes:") + u'\n';
         for (const QString &n : notes())
