@@ -115,9 +115,10 @@ inline constexpr ValueRange BoardSlotCount { "board.slots (entries)", "", 0, 20,
     "one per expansion-slot position" };
 
 // The workload.
-inline constexpr ValueRange ParamsB { "workload.paramsB, workload.modelParamsB, --params-b", "billion", 0.001, 1e5, false,
-    false, "the largest published models are about 2000 billion parameters; 1e5 leaves room. Below a million "
-           "(0.001) the speed model's tokens per second run past any number shown (1e-9 printed -2147483648)" };
+inline constexpr ValueRange ParamsB { "workload.paramsB, workload.modelParamsB, --params-b", "billion", 0.001, 1e5,
+    false, false,
+    "the largest published models are about 2000 billion parameters; 1e5 leaves room. Below a million "
+    "(0.001) the speed model's tokens per second run past any number shown (1e-9 printed -2147483648)" };
 inline constexpr ValueRange SeqLen { "workload.seqLen", "tokens", 1, 1 << 20, true, false,
     "assumption: 1M-token contexts are the longest trained" };
 inline constexpr ValueRange MicroBatch { "workload.microBatch", "", 1, 4096, true, false,

@@ -125,8 +125,7 @@ QString EstimateText::note(const EstimateNote &n) const
         return tr("%1 lacks the memory bandwidth or TFLOPS figures the model needs; its speed counts as 0.")
             .arg(gpuList(n));
     case EstimateNoteKind::PricesMissing:
-        return tr(
-            "%n part(s) have no price and are left out of the speedup per 1000 USD.", nullptr, roundToInt(n.a));
+        return tr("%n part(s) have no price and are left out of the speedup per 1000 USD.", nullptr, roundToInt(n.a));
     }
     return {};
 }

@@ -16,8 +16,8 @@ namespace {
 /** Moves `fileName` to a free `recovery-unreadable-<when>[-N].rigbuild` beside it; the new name, or empty. */
 QString keepAside(const QString &fileName, const QDateTime &when)
 {
-    const QString stem = QFileInfo(fileName).absolutePath() + u"/recovery-unreadable-"_s
-        + when.toString(u"yyyyMMdd-HHmmss"_s);
+    const QString stem
+        = QFileInfo(fileName).absolutePath() + u"/recovery-unreadable-"_s + when.toString(u"yyyyMMdd-HHmmss"_s);
     constexpr int kTries = 100; // two unreadable files within one second are rare; a hundred, a broken disk
     for (int n = 1; n <= kTries; ++n) {
         const QString aside = stem + (n == 1 ? QString() : u"-%1"_s.arg(n)) + u".rigbuild"_s;

@@ -123,7 +123,8 @@ bool OpenDbImport::run(SqlPartCatalog &catalog, const QString &dir, std::optiona
             const QString path = sub + u'/' + name;
             QFile f(root.filePath(path));
             if (f.size() > OpenDbPartFile::kMaxBytes) {
-                problems->append({ path, tr("is larger than %1 bytes; not an OpenDB part").arg(OpenDbPartFile::kMaxBytes) });
+                problems->append(
+                    { path, tr("is larger than %1 bytes; not an OpenDB part").arg(OpenDbPartFile::kMaxBytes) });
                 continue;
             }
             if (!f.open(QIODevice::ReadOnly)) {

@@ -283,8 +283,8 @@ void TestOpenDbImport::hostileFilesAreRefusedByPath_data()
     QTest::addColumn<QByteArray>("expected"); // after "DIR: open-db/PSU/<id>.json: "
     QTest::newRow("duplicate key") << QByteArray(R"({"metadata": {"name": "X"},)") << QByteArray()
                                    << QByteArray("metadata: is given twice in the same object");
-    QTest::newRow("duplicate key, one escaped") << QByteArray(R"({"wattage": 2000, "wattage": 1000,)")
-                                                << QByteArray() << QByteArray("wattage: is given twice");
+    QTest::newRow("duplicate key, one escaped")
+        << QByteArray(R"({"wattage": 2000, "wattage": 1000,)") << QByteArray() << QByteArray("wattage: is given twice");
     QTest::newRow("raw escape in a string") << QByteArray("{\"note\": \"a\x1b[2Kb\",") << QByteArray()
                                             << QByteArray("note: a raw control character (U+001B) inside a string");
     QTest::newRow("1e400") << QByteArray(R"({"extra": {"watts": 1e400},)") << QByteArray()
@@ -309,7 +309,7 @@ void TestOpenDbImport::hostileFilesAreRefusedByPath()
     for (const QStringList &format : { QStringList { u"--json"_s }, QStringList {} }) {
         const CliRun r = cli(QStringList { u"catalog"_s, u"import"_s, u"--opendb"_s, copy } + format);
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains(copy.toUtf8() + ": " + name.toUtf8() + ": " + expected), r.err.constData());
+        QVERIFY2(r.err.contains(QByteArray(copy.toUtf8() + ": " + name.toUtf8() + ": " + expected)), r.err.constData());
         QVERIFY2(!r.err.contains("no error occurred"), r.err.constData());
         QVERIFY2(!r.err.contains('\x1b'), r.err.constData()); // nothing a terminal would act on
         QVERIFY2(r.out.isEmpty(), r.out.constData());

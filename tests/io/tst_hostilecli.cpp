@@ -159,7 +159,8 @@ void TestHostileCli::validIndicesAbove63Accepted_data()
     psus.replace(R"("psus":["test-1600-p2"],)", R"("psus":[)");
     for (int i = 0; i < 65; ++i)
         psus += QByteArray(i ? "," : "") + R"("test-1600-p2")";
-    QTest::newRow("psu 64 of 65") << QStringList { u"check"_s } << psus + R"(],"gpus":[)" + gpu(R"(,"slot":1,"psu":64)") + "]}";
+    QTest::newRow("psu 64 of 65") << QStringList { u"check"_s }
+                                  << psus + R"(],"gpus":[)" + gpu(R"(,"slot":1,"psu":64)") + "]}";
     QByteArray circuits = kHead;
     circuits.replace(R"("psus":["test-1600-p2"],)", R"("circuits":[)");
     for (int i = 0; i < 65; ++i)
@@ -198,8 +199,8 @@ void TestHostileCli::largeFiguresPrintWhole()
         build += QByteArray(i ? "," : "") + R"({"part":"top"})";
     build += R"(],"parts":[)" + card + "]}";
     const QString file = write(u"top.rigbuild"_s, build);
-    const Run r = run(QStringList { u"estimate"_s, file, u"--workload"_s, u"llm"_s, u"--params-b"_s, u"0.001"_s }
-        + testCatalog());
+    const Run r = run(
+        QStringList { u"estimate"_s, file, u"--workload"_s, u"llm"_s, u"--params-b"_s, u"0.001"_s } + testCatalog());
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(!r.out.contains(u"-2147483648"_s) && !r.out.contains(u"2147483647"_s), qPrintable(r.out));
     QVERIFY2(r.out.contains(u"(8000000000 USD)"_s), qPrintable(r.out));

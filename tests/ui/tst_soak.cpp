@@ -12,8 +12,8 @@
 #include "tests/support/testcatalog.h"
 #include "ui/chassis/chassisscene.h"
 #include "ui/chassis/chassisview.h"
-#include "ui/docks/catalogdock.h"
 #include "ui/docks/builddock.h"
+#include "ui/docks/catalogdock.h"
 #include "ui/docks/checksdock.h"
 #include "ui/docks/powerdock.h"
 #include "ui/document/builddocument.h"
@@ -410,12 +410,20 @@ void TestSoak::dragTo(const QMimeData &mime, QPoint at)
     const QPoint from(2, 2); // the drag comes in over the view's edge
     QDragEnterEvent enter(from, actions, &mime, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(viewport, &enter);
+    bool accepted = enter.isAccepted();
     for (int step = 1; step <= 3; ++step) {
         QDragMoveEvent move(from + (at - from) * step / 3, actions, &mime, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(viewport, &move);
+        accepted = move.isAccepted();
     }
-    QDropEvent drop(QPointF(at), actions, &mime, Qt::LeftButton, Qt::NoModifier);
-    QApplication::sendEvent(viewport, &drop);
+    // As Qt ends a real drag: a drop where the last move was accepted, else the drag leaves.
+    if (accepted) {
+        QDropEvent drop(QPointF(at), actions, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(viewport, &drop);
+    } else {
+        QDragLeaveEvent leave;
+        QApplication::sendEvent(viewport, &leave);
+    }
 }
 
 bool TestSoak::clickCard(int gpu)
@@ -526,9 +534,8 @@ bool TestSoak::powerLimitByInput()
     QSlider *slider = m_window->powerDock()->slider(pick(count));
     if (!slider)
         return false;
-    static constexpr std::array kKeys
-        = { Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down, Qt::Key_PageUp, Qt::Key_PageDown, Qt::Key_Home,
-              Qt::Key_End };
+    static constexpr std::array kKeys = { Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down, Qt::Key_PageUp,
+        Qt::Key_PageDown, Qt::Key_Home, Qt::Key_End };
     const Build before = m_doc->build();
     slider->setFocus();
     QTest::keyClick(slider, kKeys[static_cast<std::size_t>(pick(static_cast<int>(kKeys.size())))]);
@@ -540,8 +547,9 @@ bool TestSoak::swapPartByInput()
     // The case, board, CPU and circuit pickers by keyboard (a closed combo box moves and activates).
     const int what = pick(4);
     QComboBox *box = what == 3 ? m_window->buildDock()->circuitPicker()
-                               : m_window->buildDock()->picker(
-                                   what == 0 ? PartKind::Case : what == 1 ? PartKind::Board : PartKind::Cpu);
+                               : m_window->buildDock()->picker(what == 0 ? PartKind::Case
+                                       : what == 1                       ? PartKind::Board
+                                                                         : PartKind::Cpu);
     if (!box || !box->isEnabled())
         return false;
     static constexpr std::array kKeys

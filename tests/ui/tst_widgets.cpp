@@ -119,7 +119,7 @@ void TestWidgets::settingsTakeTheirRangesFromTheTable()
 
     // A settings file edited by hand: numbers out of range count as unset, never reach a check or a price.
     QSettings store;
-    for (const QString &bad : { u"nan"_s, u"1e300"_s, u"0.2"_s, u"-1"_s }) {
+    for (const QString &bad : { u"nan"_s, u"1e300"_s, u"0"_s, u"-1"_s }) {
         store.setValue(u"headroom"_s, bad);
         store.setValue(u"currency"_s, u"EUR"_s);
         store.setValue(u"currencyPerUsd"_s, bad);
