@@ -66,7 +66,7 @@ constexpr std::array<const char *, static_cast<std::size_t>(EditKind::Count)> kK
 /** Relative weights of the edit kinds; undo and redo are common, as in real use. */
 constexpr std::array<int, static_cast<std::size_t>(EditKind::Count)> kKindWeights = { 14, 12, 7, 8, 10, 10, 9, 18, 12 };
 
-/** Percent of the steps that go through real input events where the edit has such a path. */
+/** Percent of the steps that go through real input events, by default (RIGPLAN_SOAK_INPUT changes it). */
 constexpr int kInputSharePercent = 40;
 
 /** Integer from the environment, or `fallback` when unset or not a number. */
@@ -187,6 +187,7 @@ private:
 
     std::mt19937 m_random;
     bool m_lastByInput = false; // the last step went through input events
+    int m_inputShare = kInputSharePercent;
     std::unique_ptr<MainWindow> m_window;
     BuildDocument *m_doc = nullptr;
     ChassisScene *m_scene = nullptr;
@@ -345,7 +346,7 @@ bool TestSoak::applyFix()
 std::optional<QPoint> TestSoak::viewportPointOf(const DropTarget &target, int draggedGpu)
 {
     ChassisView *view = m_window->chassisView();
-    view->fit();
+    // The view keeps the scene fitted itself (ChassisView::fit on every scene change): no fit here.
     // Where the target is drawn: its elements, and the riser areas as a whole.
     QList<QRectF> rects;
     for (const ChassisElement &e : m_scene->elements()) {
@@ -380,7 +381,7 @@ std::optional<QPoint> TestSoak::viewportPointOf(const DropTarget &target, int dr
 std::optional<QPoint> TestSoak::viewportPointOnCard(int gpu)
 {
     ChassisView *view = m_window->chassisView();
-    view->fit();
+    // The view keeps the scene fitted itself (ChassisView::fit on every scene change): no fit here.
     const QRect visible = view->viewport()->rect();
     for (const ChassisElement &e : m_scene->elements()) {
         if (e.kind != ChassisElement::Kind::Card || e.index != gpu)
@@ -581,6 +582,11 @@ bool TestSoak::applyFixByInput()
     if (!rect.isValid() || !view->viewport()->rect().contains(rect.center()))
         return false;
     QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, rect.center());
+    // The panel's new buttons are shown (a queued call to each) and laid out by posted events, which the
+    // event loop runs before the user's next click; only those, as the whole queue costs 30-70 ms a time.
+    for (QPushButton *b : checks->fixButtons())
+        QCoreApplication::sendPostedEvents(b, QEvent::MetaCall);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     QList<QPushButton *> buttons;
     for (QPushButton *b : checks->fixButtons())
         if (b->isVisible() && b->isEnabled())
@@ -645,7 +651,7 @@ bool TestSoak::stepByInput(EditKind kind, bool *changed)
 bool TestSoak::step(EditKind kind)
 {
     m_lastByInput = false;
-    if (chance(kInputSharePercent)) {
+    if (chance(m_inputShare)) {
         bool changed = false;
         if (stepByInput(kind, &changed)) {
             m_lastByInput = true;
@@ -706,8 +712,10 @@ void TestSoak::randomEdits()
 {
     const quint64 seed = envNumber("RIGPLAN_SOAK_SEED", 20261202);
     const int steps = static_cast<int>(envNumber("RIGPLAN_SOAK_STEPS", 10000));
+    m_inputShare = static_cast<int>(std::min<quint64>(100, envNumber("RIGPLAN_SOAK_INPUT", kInputSharePercent)));
     m_random.seed(static_cast<std::mt19937::result_type>(seed));
-    qInfo("soak: %d steps, seed %llu (RIGPLAN_SOAK_STEPS, RIGPLAN_SOAK_SEED)", steps, seed);
+    qInfo("soak: %d steps, seed %llu, %d%% by input events (RIGPLAN_SOAK_STEPS, RIGPLAN_SOAK_SEED, RIGPLAN_SOAK_INPUT)",
+        steps, seed, m_inputShare);
 
     m_window = std::make_unique<MainWindow>(&Test::catalog());
     m_doc = m_window->document();
@@ -728,17 +736,22 @@ void TestSoak::randomEdits()
 
     // The build each undo-stack position stands for: undo and redo must return to exactly it.
     std::map<int, Build> atIndex { { 0, start } };
-    std::vector<int> tried(kKindNames.size()), changed(kKindNames.size()), byInput(kKindNames.size());
+    std::vector<int> tried(kKindNames.size()), changed(kKindNames.size()), byInput(kKindNames.size()),
+        changedByInput(kKindNames.size());
+    std::vector<qint64> nsDirect(kKindNames.size()), nsInput(kKindNames.size()); // the step and its checks
     std::discrete_distribution<int> kinds(kKindWeights.begin(), kKindWeights.end());
     QElapsedTimer timer;
     timer.start();
     for (int i = 0; i < steps; ++i) {
         const auto kind = static_cast<EditKind>(kinds(m_random));
         const int indexBefore = m_doc->undoStack()->index();
+        QElapsedTimer stepTimer;
+        stepTimer.start();
         const bool didChange = step(kind);
         ++tried[static_cast<std::size_t>(kind)];
         changed[static_cast<std::size_t>(kind)] += didChange ? 1 : 0;
         byInput[static_cast<std::size_t>(kind)] += m_lastByInput ? 1 : 0;
+        changedByInput[static_cast<std::size_t>(kind)] += m_lastByInput && didChange ? 1 : 0;
         const int index = m_doc->undoStack()->index();
         // Undo, redo, and an edit that cancels a merged step (a slider back at the TDP) land on a known state.
         if (kind == EditKind::Undo || kind == EditKind::Redo || index < indexBefore) {
@@ -751,6 +764,7 @@ void TestSoak::randomEdits()
         }
         atIndex[index] = m_doc->build();
         verifyReport();
+        (m_lastByInput ? nsInput : nsDirect)[static_cast<std::size_t>(kind)] += stepTimer.nsecsElapsed();
         if (QTest::currentTestFailed()) {
             qWarning("soak failed at step %d (%s%s), seed %llu", i, kKindNames[static_cast<std::size_t>(kind)],
                 m_lastByInput ? ", by input events" : "", seed);
@@ -777,8 +791,11 @@ void TestSoak::randomEdits()
     verifyReport();
 
     for (std::size_t k = 0; k < kKindNames.size(); ++k)
-        qInfo("soak: %-12s %5d tried, %5d changed the build, %5d by input events", kKindNames[k], tried[k], changed[k],
-            byInput[k]);
+        qInfo("soak: %-12s %5d tried, %5d changed the build; by input events %5d tried, %5d changed; "
+              "%.1f ms a step, %.1f by input",
+            kKindNames[k], tried[k], changed[k], byInput[k], changedByInput[k],
+            tried[k] > byInput[k] ? nsDirect[k] / 1e6 / (tried[k] - byInput[k]) : 0.0,
+            byInput[k] ? nsInput[k] / 1e6 / byInput[k] : 0.0);
     qInfo("soak: %d steps, seed %llu, undo depth %d, %lld ms", steps, seed, depth, timer.elapsed());
     m_doc->setClean();
     m_window.reset();
