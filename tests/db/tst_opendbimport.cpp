@@ -63,6 +63,7 @@ private slots:
     void kindLimitsTheImport();
     void hostileFilesAreRefusedByPath_data();
     void hostileFilesAreRefusedByPath();
+    void hugePlugCountsAreSkippedNotWrapped();
     void docsListTheMappingTable();
 
 private:
@@ -316,6 +317,29 @@ void TestOpenDbImport::hostileFilesAreRefusedByPath()
     }
     // All or nothing: none of the good files came in.
     QVERIFY(!cli({ u"catalog"_s, u"list"_s }).out.contains("opendb-"));
+}
+
+void TestOpenDbImport::hugePlugCountsAreSkippedNotWrapped()
+{
+    // Found by fuzz_catalogfile: plug counts of INT_MAX were added up in an int (undefined behaviour, in
+    // practice a wrapped, negative count). Summed as numbers, the part's range now refuses them by name.
+    const QString copy = m_dir->filePath(u"plugs"_s);
+    QVERIFY(copyTree(kFixture, copy));
+    const QString name = u"open-db/PSU/"_s + kPsu + u".json"_s;
+    QByteArray bytes = fileBytes(copy + u'/' + name);
+    QVERIFY(bytes.contains(R"("pcie_6_plus_2_pin": 8)") && bytes.contains(R"("pcie_12vhpwr": 2)"));
+    bytes.replace(R"("pcie_6_plus_2_pin": 8)", R"("pcie_6_plus_2_pin": 2147483647)");
+    bytes.replace(R"("pcie_12vhpwr": 2)", R"("pcie_12vhpwr": 2147483647)");
+    QVERIFY(writeBytes(copy + u'/' + name, bytes));
+    const CliRun r = import(copy);
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray skipped = r.json().value(u"skipped").toArray();
+    QStringList lines;
+    for (const QJsonValue &v : skipped)
+        lines << v.toString();
+    const QString psu = lines.filter(name).value(0);
+    QVERIFY2(psu.contains(u"pcie8pin: must be a whole number from 0 to 32"_s), qPrintable(lines.join(u'\n')));
+    QVERIFY2(!psu.contains(u"not -"_s), qPrintable(psu)); // no wrapped, negative count
 }
 
 void TestOpenDbImport::docsListTheMappingTable()
