@@ -37,6 +37,7 @@
 
 #include <array>
 #include <map>
+#include <optional>
 #include <random>
 #include <vector>
 
@@ -156,15 +157,19 @@ private:
     bool powerLimit();
     bool swapPart();
     bool applyFix();
-    /** The same edits through real input events: false where this kind has no such path right now. */
-    bool stepByInput(EditKind kind, bool *changed);
-    bool dropByInput();
-    bool moveByInput();
-    bool removeByInput();
-    bool riserByInput();
-    bool powerLimitByInput();
-    bool swapPartByInput();
-    bool applyFixByInput();
+    /**
+     * The same edits through real input events: whether the build changed, or nothing where the edit has
+     * no input path right now (no card to click, no point of the target in view); the step then goes the
+     * direct way.
+     */
+    std::optional<bool> stepByInput(EditKind kind);
+    std::optional<bool> dropByInput();
+    std::optional<bool> moveByInput();
+    std::optional<bool> removeByInput();
+    std::optional<bool> riserByInput();
+    std::optional<bool> powerLimitByInput();
+    std::optional<bool> swapPartByInput();
+    std::optional<bool> applyFixByInput();
     bool undoRedoByInput(bool redo);
     /**
      * A point of the chassis view's viewport that lands on `target` (ChassisScene::targetAt, for a drag of
@@ -437,7 +442,7 @@ bool TestSoak::clickCard(int gpu)
     return m_scene->selectedGpu() == gpu;
 }
 
-bool TestSoak::dropByInput()
+std::optional<bool> TestSoak::dropByInput()
 {
     // A GPU row of the parts table, clicked; then dragged to the chassis, or added with Enter.
     QTableView *table = m_window->catalogDock()->view();
@@ -450,12 +455,12 @@ bool TestSoak::dropByInput()
             rows << index;
     }
     if (rows.isEmpty())
-        return false;
+        return std::nullopt;
     const QModelIndex row = rows[pick(static_cast<int>(rows.size()))];
     table->scrollTo(row);
     QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::NoModifier, table->visualRect(row).center());
     if (table->currentIndex().row() != row.row())
-        return false;
+        return std::nullopt;
     const Build before = m_doc->build();
     if (chance(25)) { // Enter adds the card where it first fits
         table->setFocus();
@@ -468,24 +473,24 @@ bool TestSoak::dropByInput()
         selected = { row };
     std::unique_ptr<QMimeData> mime(model->mimeData(selected));
     if (!mime)
-        return false;
+        return std::nullopt;
     const std::optional<QPoint> at = viewportPointOf(randomTarget(), -1);
     if (!at)
-        return false;
+        return std::nullopt;
     dragTo(*mime, *at);
     return !(m_doc->build() == before);
 }
 
-bool TestSoak::moveByInput()
+std::optional<bool> TestSoak::moveByInput()
 {
     const int count = static_cast<int>(m_doc->build().gpus.size());
     if (count == 0)
-        return false;
+        return std::nullopt;
     const int gpu = pick(count);
     const Build before = m_doc->build();
     if (chance(50)) { // click the card, then Up or Down
         if (!clickCard(gpu))
-            return false;
+            return std::nullopt;
         QTest::keyClick(m_window->chassisView(), chance(50) ? Qt::Key_Up : Qt::Key_Down);
         return !(m_doc->build() == before);
     }
@@ -493,33 +498,33 @@ bool TestSoak::moveByInput()
     mime.setData(Mime::kGpuIndex, QByteArray::number(gpu));
     const std::optional<QPoint> at = viewportPointOf(randomTarget(), gpu);
     if (!at)
-        return false;
+        return std::nullopt;
     dragTo(mime, *at);
     return !(m_doc->build() == before);
 }
 
-bool TestSoak::removeByInput()
+std::optional<bool> TestSoak::removeByInput()
 {
     const int count = static_cast<int>(m_doc->build().gpus.size());
     if (count == 0 || !clickCard(pick(count)))
-        return false;
+        return std::nullopt;
     const Build before = m_doc->build();
     QTest::keyClick(m_window->chassisView(), Qt::Key_Delete);
     return !(m_doc->build() == before);
 }
 
-bool TestSoak::riserByInput()
+std::optional<bool> TestSoak::riserByInput()
 {
     const int count = static_cast<int>(m_doc->build().gpus.size());
     if (count == 0)
-        return false;
+        return std::nullopt;
     const int gpu = pick(count);
     const GpuPlacement &g = m_doc->build().gpus[gpu];
     const DropTarget target = g.riser ? DropTarget::connector(g.slot.value_or(1))
                                       : (chance(50) ? DropTarget::verticalMount() : DropTarget::openFrame());
     const std::optional<QPoint> at = viewportPointOf(target, gpu);
     if (!at)
-        return false;
+        return std::nullopt;
     QMimeData mime;
     mime.setData(Mime::kGpuIndex, QByteArray::number(gpu));
     const Build before = m_doc->build();
@@ -527,14 +532,14 @@ bool TestSoak::riserByInput()
     return !(m_doc->build() == before);
 }
 
-bool TestSoak::powerLimitByInput()
+std::optional<bool> TestSoak::powerLimitByInput()
 {
     const int count = static_cast<int>(m_doc->build().gpus.size());
     if (count == 0)
-        return false;
+        return std::nullopt;
     QSlider *slider = m_window->powerDock()->slider(pick(count));
     if (!slider)
-        return false;
+        return std::nullopt;
     static constexpr std::array kKeys = { Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down, Qt::Key_PageUp,
         Qt::Key_PageDown, Qt::Key_Home, Qt::Key_End };
     const Build before = m_doc->build();
@@ -543,7 +548,7 @@ bool TestSoak::powerLimitByInput()
     return !(m_doc->build() == before);
 }
 
-bool TestSoak::swapPartByInput()
+std::optional<bool> TestSoak::swapPartByInput()
 {
     // The case, board, CPU and circuit pickers by keyboard (a closed combo box moves and activates).
     const int what = pick(4);
@@ -552,7 +557,7 @@ bool TestSoak::swapPartByInput()
                                        : what == 1                       ? PartKind::Board
                                                                          : PartKind::Cpu);
     if (!box || !box->isEnabled())
-        return false;
+        return std::nullopt;
     static constexpr std::array kKeys
         = { Qt::Key_Up, Qt::Key_Down, Qt::Key_Down, Qt::Key_PageUp, Qt::Key_PageDown, Qt::Key_Home, Qt::Key_End };
     const Build before = m_doc->build();
@@ -561,7 +566,7 @@ bool TestSoak::swapPartByInput()
     return !(m_doc->build() == before);
 }
 
-bool TestSoak::applyFixByInput()
+std::optional<bool> TestSoak::applyFixByInput()
 {
     // Click a finding's row in the checks panel, then click one of the fix buttons it shows.
     ChecksDock *checks = m_window->checksDock();
@@ -574,13 +579,13 @@ bool TestSoak::applyFixByInput()
             findings << model->index(r, 0, group);
     }
     if (findings.isEmpty())
-        return false;
+        return std::nullopt;
     const QModelIndex finding = findings[pick(static_cast<int>(findings.size()))];
     view->expand(finding.parent());
     view->scrollTo(finding);
     const QRect rect = view->visualRect(finding);
     if (!rect.isValid() || !view->viewport()->rect().contains(rect.center()))
-        return false;
+        return std::nullopt;
     QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, rect.center());
     // The panel's new buttons are shown (a queued call to each) and laid out by posted events, which the
     // event loop runs before the user's next click; only those, as the whole queue costs 30-70 ms a time.
@@ -592,7 +597,7 @@ bool TestSoak::applyFixByInput()
         if (b->isVisible() && b->isEnabled())
             buttons << b;
     if (buttons.isEmpty())
-        return false;
+        return std::nullopt;
     const Build before = m_doc->build();
     QPushButton *button = buttons[pick(static_cast<int>(buttons.size()))];
     QTest::mouseClick(button, Qt::LeftButton, Qt::NoModifier, button->rect().center());
@@ -614,48 +619,39 @@ bool TestSoak::undoRedoByInput(bool redo)
     return after != before;
 }
 
-bool TestSoak::stepByInput(EditKind kind, bool *changed)
+std::optional<bool> TestSoak::stepByInput(EditKind kind)
 {
     switch (kind) {
     case EditKind::Drop:
-        *changed = dropByInput();
-        return true;
+        return dropByInput();
     case EditKind::Move:
-        *changed = moveByInput();
-        return true;
+        return moveByInput();
     case EditKind::Remove:
-        *changed = removeByInput();
-        return true;
+        return removeByInput();
     case EditKind::Riser:
-        *changed = riserByInput();
-        return true;
+        return riserByInput();
     case EditKind::PowerLimit:
-        *changed = powerLimitByInput();
-        return true;
+        return powerLimitByInput();
     case EditKind::SwapPart:
-        *changed = swapPartByInput();
-        return true;
+        return swapPartByInput();
     case EditKind::Fix:
-        *changed = applyFixByInput();
-        return true;
+        return applyFixByInput();
     case EditKind::Undo:
     case EditKind::Redo:
-        *changed = undoRedoByInput(kind == EditKind::Redo);
-        return true;
+        return undoRedoByInput(kind == EditKind::Redo);
     case EditKind::Count:
         break;
     }
-    return false;
+    return std::nullopt;
 }
 
 bool TestSoak::step(EditKind kind)
 {
     m_lastByInput = false;
     if (chance(m_inputShare)) {
-        bool changed = false;
-        if (stepByInput(kind, &changed)) {
+        if (const std::optional<bool> changed = stepByInput(kind)) {
             m_lastByInput = true;
-            return changed;
+            return *changed;
         }
     }
     QUndoStack *stack = m_doc->undoStack();
