@@ -71,7 +71,7 @@ PrecisionSet PrecisionSet::forArchitecture(Architecture arch)
 
 int GpuSpec::coveredSlots() const
 {
-    return static_cast<int>(std::ceil(slotWidth - 1e-9));
+    return ceilToInt(slotWidth - 1e-9);
 }
 
 const BoardSlot *BoardSpec::slotAt(int position) const

@@ -53,7 +53,7 @@ QList<const ValueRange *> allValueRanges()
         &PcieGen, &SlotLanes, &CpuPcieLanes, &GpuPowerPlugs, &GpuSmallPlugs, &PsuPcieLeads, &PsuSmallLeads, &BoardEps,
         &PsuSyncPsus, &PsuAtx, &GpuCount, &GpuIndex, &PsuCount, &PsuIndex, &CircuitCount, &CircuitIndex, &PartCount,
         &BoardSlotCount, &ParamsB, &SeqLen, &MicroBatch, &ModelShape, &ModelHidden, &PriceUsd, &BudgetUsd, &PlanGpus,
-        &PlanCircuits, &PlanTop, &Version, &CatalogVersion };
+        &PlanCircuits, &PlanTop, &Version, &CatalogVersion, &PsuHeadroom, &CurrencyPerUsd };
 }
 
 QString valueRangesMarkdown()
@@ -105,13 +105,38 @@ std::optional<double> parseNumberArgument(const QString &text, const ValueRange 
     return v;
 }
 
-int roundToInt(double v)
+namespace {
+
+/** `whole` (already a whole number or infinite) clamped into int; NaN is 0. */
+int clampToInt(double whole)
 {
-    if (std::isnan(v))
+    if (std::isnan(whole))
         return 0;
     constexpr double lo = std::numeric_limits<int>::min();
     constexpr double hi = std::numeric_limits<int>::max();
-    return static_cast<int>(std::lround(std::clamp(v, lo, hi)));
+    return static_cast<int>(std::clamp(whole, lo, hi));
+}
+
+} // namespace
+
+int roundToInt(double v)
+{
+    return clampToInt(std::round(v));
+}
+
+int ceilToInt(double v)
+{
+    return clampToInt(std::ceil(v));
+}
+
+int floorToInt(double v)
+{
+    return clampToInt(std::floor(v));
+}
+
+QString wholeNumberText(double v)
+{
+    return std::isfinite(v) ? QString::number(std::round(v), 'f', 0) : u"?"_s;
 }
 
 } // namespace RigPlan

@@ -121,8 +121,10 @@ inline constexpr ValueRange BoardSlotCount { "board.slots (entries)", "", 0, 20,
     "one per expansion-slot position" };
 
 // The workload.
-inline constexpr ValueRange ParamsB { "workload.paramsB, workload.modelParamsB, --params-b", "billion", 0, 1e5, false,
-    true, "the largest published models are about 2000 billion parameters; 1e5 leaves room" };
+inline constexpr ValueRange ParamsB { "workload.paramsB, workload.modelParamsB, --params-b", "billion", 0.001, 1e5,
+    false, false,
+    "the largest published models are about 2000 billion parameters; 1e5 leaves room. Below a million "
+    "(0.001) the speed model's tokens per second run past any number shown (1e-9 printed -2147483648)" };
 inline constexpr ValueRange SeqLen { "workload.seqLen", "tokens", 1, 1 << 20, true, false,
     "assumption: 1M-token contexts are the longest trained" };
 inline constexpr ValueRange MicroBatch { "workload.microBatch", "", 1, 4096, true, false,
@@ -146,6 +148,12 @@ inline constexpr ValueRange Version { "version", "", 1, 1000000, true, false,
 inline constexpr ValueRange CatalogVersion { "catalogVersion", "", 0, 1000000, true, false,
     "the bundled catalog's edition; bounds a typo (assumption)" };
 
+// The settings (Edit > Settings, and the settings file a user may edit by hand).
+inline constexpr ValueRange PsuHeadroom { "settings: PSU headroom threshold", "", 0.5, 1, false, false,
+    "a share of the PSU's rating; 0.8 by default (PowerModel); below half no warning would make sense (assumption)" };
+inline constexpr ValueRange CurrencyPerUsd { "settings: rate per US dollar", "", 0.0001, 100000, false, false,
+    "currencies trade from about 0.3 (KWD) to about 42000 (IRR) per USD; assumption with room" };
+
 } // namespace Ranges
 
 /** Every range above, in the order docs/format-extensions.md lists them. */
@@ -166,7 +174,21 @@ inline constexpr qint64 kMaxInputBytes = 16 * 1024 * 1024;
 /** A number of the command line (`--budget 8000`): nothing for text that is not a finite number in range. */
 std::optional<double> parseNumberArgument(const QString &text, const ValueRange &range);
 
-/** qRound that cannot overflow: NaN gives 0, anything beyond int clamps to it. */
+/**
+ * A double as an int for display, a widget or a loop count, never overflowing: NaN gives 0, anything
+ * beyond int clamps to its end (qRound and static_cast<int> of 1e300 are undefined; qRound printed
+ * -2147483648). Every conversion of a number that can come from a file, the command line or an editor
+ * goes through one of these three.
+ */
 int roundToInt(double v);
+/** As roundToInt, rounding up (a count of slots or plugs). */
+int ceilToInt(double v);
+/** As roundToInt, rounding down. */
+int floorToInt(double v);
+/**
+ * A figure computed from numbers in range that can still pass any int (a price total, tokens per second)
+ * as a whole number however large ("8000000000"), or "?" for NaN and infinity; for text, never for counts.
+ */
+QString wholeNumberText(double v);
 
 } // namespace RigPlan

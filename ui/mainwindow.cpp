@@ -3,7 +3,9 @@
 #include "ui/mainwindow.h"
 
 #include "core/io/buildfile.h"
+#include "core/io/recoveryfile.h"
 #include "core/pricedcatalog.h"
+#include "core/valueranges.h"
 #include "ui/catalog/catalogsharingactions.h"
 #include "ui/chassis/chassisaccessible.h"
 #include "ui/chassis/chassisscene.h"
@@ -686,19 +688,19 @@ void MainWindow::writeRecovery()
 void MainWindow::offerRecovery()
 {
     const QString file = recoveryFileName();
-    if (!QFile::exists(file))
+    const RecoveryRead recovered = RecoveryFile::take(file, m_document->parts(), QDateTime::currentDateTime());
+    if (!recovered.found)
         return;
-    const BuildLoadResult loaded = BuildFile::readFile(file, m_document->parts(), false);
-    if (!loaded.ok()) {
-        // Kept, not deleted: it may be the only copy of that work, and a later RigPlan may read it.
-        const QString aside = QFileInfo(file).absolutePath()
-            + u"/recovery-unreadable-%1.rigbuild"_s.arg(QDateTime::currentDateTime().toString(u"yyyyMMdd-HHmmss"_s));
-        const bool moved = QFile::rename(file, aside);
+    if (!recovered.build) {
+        QStringList problems;
+        for (const Problem &p : recovered.problems)
+            problems << p.toString();
         QMessageBox::warning(this, tr("Unsaved build not restored"),
             tr("RigPlan did not close cleanly last time, but the build it kept cannot be read:\n%1\n\n%2")
-                .arg(loaded.problemLines(),
-                    moved ? tr("The file was kept as %1.").arg(QDir::toNativeSeparators(aside))
-                          : tr("The file was left at %1.").arg(QDir::toNativeSeparators(file))));
+                .arg(problems.join(u'\n'),
+                    !recovered.keptAs.isEmpty()
+                        ? tr("The file was kept as %1.").arg(QDir::toNativeSeparators(recovered.keptAs))
+                        : tr("The file was left at %1.").arg(QDir::toNativeSeparators(file))));
         return;
     }
     const auto answer = QMessageBox::question(this, tr("Restore unsaved build?"),
@@ -706,7 +708,7 @@ void MainWindow::offerRecovery()
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer == QMessageBox::Yes) {
         m_document->reset(m_document->build());
-        m_document->edit(tr("Restore unsaved build"), *loaded.build);
+        m_document->edit(tr("Restore unsaved build"), *recovered.build);
         return;
     }
     QFile::remove(file); // the user chose not to restore it
@@ -748,19 +750,19 @@ void MainWindow::updateStatus()
     const CheckReport &r = m_document->report();
     QString circuits;
     if (r.power.circuits.size() <= 1) {
-        circuits = tr("%1% of the circuit").arg(qRound(r.power.circuitLoad * 100));
+        circuits = tr("%1% of the circuit").arg(roundToInt(r.power.circuitLoad * 100));
     } else {
         QStringList loads;
         for (const CircuitPower &c : r.power.circuits)
-            loads << tr("%1%").arg(qRound(c.loadFraction * 100));
+            loads << tr("%1%").arg(roundToInt(c.loadFraction * 100));
         circuits = tr("circuits at %1").arg(loads.join(tr(", ")));
     }
     m_status->setText(tr("%1 error(s), %2 warning(s) · %3 W DC · about %4 W at the wall (%5) · %n GPU(s)", nullptr,
         static_cast<int>(m_document->build().gpus.size()))
                           .arg(r.count(Severity::Error))
                           .arg(r.count(Severity::Warning))
-                          .arg(qRound(r.power.dcW))
-                          .arg(qRound(r.power.wallW))
+                          .arg(roundToInt(r.power.dcW))
+                          .arg(roundToInt(r.power.wallW))
                           .arg(circuits));
 }
 

@@ -3,6 +3,7 @@
 #include "ui/settings.h"
 
 #include "core/power/powermodel.h"
+#include "core/valueranges.h"
 
 #include <QLocale>
 #include <QSettings>
@@ -52,7 +53,9 @@ void Settings::setBaselineGpu(const QString &id)
 
 double Settings::headroom() const
 {
-    return std::clamp(store().value(u"headroom"_s, PowerModel::kDefaultHeadroom).toDouble(), 0.5, 1.0);
+    // The file may be edited by hand: a value out of range (or not a number) counts as unset.
+    const double fraction = store().value(u"headroom"_s, PowerModel::kDefaultHeadroom).toDouble();
+    return Ranges::PsuHeadroom.contains(fraction) ? fraction : PowerModel::kDefaultHeadroom;
 }
 
 void Settings::setHeadroom(double fraction)
@@ -83,7 +86,9 @@ Settings::Currency Settings::currency() const
     const QString code = store().value(u"currency"_s, u"USD"_s).toString();
     for (Currency c : currencies()) {
         if (c.code == code) {
-            c.perUsd = store().value(u"currencyPerUsd"_s, c.perUsd).toDouble();
+            const double perUsd = store().value(u"currencyPerUsd"_s, c.perUsd).toDouble();
+            if (Ranges::CurrencyPerUsd.contains(perUsd)) // else the suggestion, as for an unset rate
+                c.perUsd = perUsd;
             return c;
         }
     }

@@ -3,6 +3,7 @@
 #include "ui/settingsdialog.h"
 
 #include "core/partcatalog.h"
+#include "core/valueranges.h"
 #include "ui/settings.h"
 
 #include <QComboBox>
@@ -38,7 +39,8 @@ SettingsDialog::SettingsDialog(const PartCatalog &catalog, QWidget *parent)
         m_baseline->addItem(gpu->name, gpu->id);
     m_baseline->setCurrentIndex(std::max(0, m_baseline->findData(settings.baselineGpu())));
     m_baseline->setToolTip(tr("Speedups are measured against one of this GPU."));
-    m_headroom->setRange(50, 100);
+    m_headroom->setObjectName(QStringLiteral("headroom"));
+    m_headroom->setRange(Ranges::PsuHeadroom.min * 100, Ranges::PsuHeadroom.max * 100); // shown in percent
     m_headroom->setSuffix(QStringLiteral(" %"));
     m_headroom->setDecimals(0);
     m_headroom->setValue(settings.headroom() * 100);
@@ -51,7 +53,8 @@ SettingsDialog::SettingsDialog(const PartCatalog &catalog, QWidget *parent)
     for (const Settings::Currency &c : Settings::currencies())
         m_currency->addItem(c.code, c.code);
     m_currency->setCurrentIndex(std::max(0, m_currency->findData(settings.currency().code)));
-    m_rate->setRange(0.0001, 100000);
+    m_rate->setObjectName(QStringLiteral("rate"));
+    m_rate->setRange(Ranges::CurrencyPerUsd.min, Ranges::CurrencyPerUsd.max);
     m_rate->setDecimals(4);
     m_rate->setValue(settings.currency().perUsd);
     m_rate->setToolTip(tr("RigPlan never fetches exchange rates: enter today's rate yourself."));

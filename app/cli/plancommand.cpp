@@ -74,7 +74,7 @@ bool planRequest(const Options &options, const PartCatalog &catalog, PlanRequest
         if (range.size() > 2 || !min || !max || *min > *max)
             problems << QStringLiteral("--gpus: ") + tr("must be a count or a range within 1-8, such as 2-4");
         else
-            std::tie(request->minGpus, request->maxGpus) = std::pair(int(*min), int(*max));
+            std::tie(request->minGpus, request->maxGpus) = std::pair(roundToInt(*min), roundToInt(*max));
     }
     if (!options.minVram.isEmpty()) {
         if (const std::optional<double> gb
@@ -121,7 +121,7 @@ int runPlan(const Options &options, const PartCatalog &catalog, QTextStream &out
             err << problems.join(u'\n') << '\n';
             return ExitBadInput;
         }
-        top = int(*n);
+        top = roundToInt(*n);
     }
     const Circuit defaultCircuit = Circuit::defaultForLocale(QLocale());
     const PlanResult result = plan(catalog, request, defaultCircuit);

@@ -4,6 +4,7 @@
 
 #include "core/report/findingtext.h"
 #include "core/resolvedbuild.h"
+#include "core/valueranges.h"
 
 #include <QLocale>
 
@@ -25,7 +26,7 @@ QString times(double x)
 
 QString percent(double share)
 {
-    return QString::number(qRound(share * 100.0));
+    return QString::number(roundToInt(share * 100.0));
 }
 
 QString linkName(Interconnect interconnect)
@@ -112,7 +113,7 @@ QString EstimateText::note(const EstimateNote &n) const
     case EstimateNoteKind::MemoryFit:
         return tr("%1 cannot hold a %2-billion-parameter model for training with Adam (about %3 GB per card at "
                   "16 bytes per parameter, before activations); data-parallel training does not pool memory.")
-            .arg(gpuList(n), QString::number(n.b, 'g', 4), QString::number(qRound(n.a)));
+            .arg(gpuList(n), QString::number(n.b, 'g', 4), QString::number(roundToInt(n.a)));
     case EstimateNoteKind::FormulaBoth:
         return n.a > 0 ? tr("The baseline has no measurement on this benchmark, so %1 and the baseline are both "
                             "derived from the formula (its bias cancels in the ratio).")
@@ -130,8 +131,7 @@ QString EstimateText::note(const EstimateNote &n) const
                   "assumption).")
             .arg(gpuList(n));
     case EstimateNoteKind::PricesMissing:
-        return tr(
-            "%n part(s) have no price and are left out of the speedup per 1000 USD.", nullptr, static_cast<int>(n.a));
+        return tr("%n part(s) have no price and are left out of the speedup per 1000 USD.", nullptr, roundToInt(n.a));
     }
     return {};
 }
@@ -195,14 +195,14 @@ QString EstimateText::report(const QString &buildName) const
                    .arg(m.overhead, 0, 'f', 1)
                    .arg(l.smallestCardGB)
                    .arg(l.fits ? tr("fits") : tr("does not fit"))
-                   .arg(qRound(l.tokensPerSec))
-                   .arg(qRound(l.mfu * 100))
+                   .arg(wholeNumberText(l.tokensPerSec))
+                   .arg(roundToInt(l.mfu * 100))
             + u'\n';
     }
     if (e.perKUsd)
-        out += tr("Speedup per 1000 USD: %1 (%2 USD).").arg(times(*e.perKUsd)).arg(qRound(*e.priceUsd)) + u'\n';
+        out += tr("Speedup per 1000 USD: %1 (%2 USD).").arg(times(*e.perKUsd), wholeNumberText(*e.priceUsd)) + u'\n';
     if (e.perKwWall)
-        out += tr("Speedup per kW at the wall: %1 (%2 W).").arg(times(*e.perKwWall)).arg(qRound(e.wallW)) + u'\n';
+        out += tr("Speedup per kW at the wall: %1 (%2 W).").arg(times(*e.perKwWall), wholeNumberText(e.wallW)) + u'\n';
     if (!e.notes.isEmpty()) {
         out += tr("Notes:") + u'\n';
         for (const QString &n : notes())

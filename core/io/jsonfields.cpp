@@ -100,7 +100,7 @@ std::optional<int> JsonFields::integer(QStringView key, Presence presence, const
 {
     Q_ASSERT(range.whole && range.max <= std::numeric_limits<int>::max());
     const std::optional<double> d = number(key, presence, range);
-    return d ? std::optional(static_cast<int>(*d)) : std::nullopt;
+    return d ? std::optional(roundToInt(*d)) : std::nullopt; // whole and in range already
 }
 
 std::optional<bool> JsonFields::boolean(QStringView key, Presence presence)

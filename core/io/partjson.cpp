@@ -125,7 +125,7 @@ GpuSpec readGpu(JsonFields &f)
                 f.problem(JsonFields::indexPath(f.pathOf(u"nvlinkBridgeSlots"), i),
                     JsonFields::rangeMessage(Ranges::NvlinkBridgeSlots, v));
             else
-                g.nvlinkBridgeSlots.append(static_cast<int>(v.toDouble()));
+                g.nvlinkBridgeSlots.append(roundToInt(v.toDouble()));
         }
     }
     g.p2p = f.boolean(u"p2p", Presence::Optional).value_or(false);

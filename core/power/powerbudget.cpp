@@ -4,6 +4,7 @@
 
 #include "core/power/powermodel.h"
 #include "core/resolvedbuild.h"
+#include "core/valueranges.h"
 
 #include <algorithm>
 #include <cmath>
@@ -39,7 +40,7 @@ CardLeads cardLeads(const GpuSpec &gpu, const PsuSpec &psu)
             leads.hpwr = c.hpwr12v;
         } else {
             // Adapters take one 8-pin per 150 W of the card's limit: 3 for 450 W, 4 for 600 W.
-            const int perPlug = std::clamp(static_cast<int>(std::ceil(gpu.tdpW / kPcie8PinW)), 2, 4);
+            const int perPlug = std::clamp(ceilToInt(gpu.tdpW / kPcie8PinW), 2, 4);
             leads.pcie8 += c.hpwr12v * perPlug;
         }
     }

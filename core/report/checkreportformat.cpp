@@ -5,6 +5,7 @@
 #include "core/build.h"
 #include "core/report/findingtext.h"
 #include "core/rules/checker.h"
+#include "core/valueranges.h"
 
 #include <QJsonArray>
 
@@ -162,15 +163,15 @@ QString CheckReportFormat::toText(const CheckReport &report, const FindingText &
     out += u'\n';
     out += tr("Power: %1 W DC (GPUs %2 W, CPU %3 W, other %4 W); PSUs %5 W at %6% load; about %7 W at the wall, "
               "%8% of the circuit's %9 W.")
-               .arg(qRound(p.dcW))
-               .arg(qRound(p.gpuW))
-               .arg(qRound(p.cpuW))
-               .arg(qRound(p.otherW))
-               .arg(qRound(p.psuW))
-               .arg(qRound(p.psuLoad * 100))
-               .arg(qRound(p.wallW))
-               .arg(qRound(p.circuitLoad * 100))
-               .arg(qRound(p.circuitW));
+               .arg(roundToInt(p.dcW))
+               .arg(roundToInt(p.gpuW))
+               .arg(roundToInt(p.cpuW))
+               .arg(roundToInt(p.otherW))
+               .arg(roundToInt(p.psuW))
+               .arg(roundToInt(p.psuLoad * 100))
+               .arg(roundToInt(p.wallW))
+               .arg(roundToInt(p.circuitLoad * 100))
+               .arg(roundToInt(p.circuitW));
     out += u'\n';
     if (report.risersNeeded > 0)
         out += tr("%n card(s) cannot sit directly in this board and case and need risers.", nullptr,

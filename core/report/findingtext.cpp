@@ -170,9 +170,9 @@ QString FindingText::message(const Finding &f) const
         const auto &d = f.detail<PsuLoadDetails>();
         return tr("%1 runs at %2% of its %3 W rating (%4 W), above the %5% headroom threshold.")
             .arg(psuLabel(f.psu))
-            .arg(qRound(100.0 * d.loadW / d.ratingW))
+            .arg(roundToInt(100.0 * d.loadW / d.ratingW))
             .arg(watts(d.ratingW), watts(d.loadW))
-            .arg(qRound(100.0 * d.headroom));
+            .arg(roundToInt(100.0 * d.headroom));
     }
     case RuleId::PsuTransient: {
         const auto &d = f.detail<PsuTransientDetails>();
@@ -259,7 +259,7 @@ QString FindingText::message(const Finding &f) const
                 "%4 GB on each card (16 bytes per parameter, before activations); data-parallel training does not "
                 "pool memory across cards.")
                 .arg(gpuList(f), QString::number(d.smallestGB, 'g', 4), QString::number(d.modelParamsB, 'g', 4))
-                .arg(qRound(d.neededGB));
+                .arg(roundToInt(d.neededGB));
         }
     case RuleId::ParallelDivisibility: {
         const auto &d = f.detail<ParallelDivisibilityDetails>();
@@ -370,7 +370,7 @@ QString FindingText::fix(const Finding &f, const Fix &x) const
                                         : tr("%1 unlimited").arg(gpuLabel(static_cast<int>(i))));
         return tr("Set the power limits that keep the most speed within the PSUs and the circuit: %1 "
                   "(keeps %2% of the unlimited speed).")
-            .arg(limits.join(QStringLiteral(", ")), QString::number(qRound(*x.speedKept * 100)));
+            .arg(limits.join(QStringLiteral(", ")), QString::number(roundToInt(*x.speedKept * 100)));
     }
     }
     return {};

@@ -7,6 +7,7 @@
 #include "core/partcatalog.h"
 #include "db/database.h"
 #include "db/opendb/opendbmapping.h"
+#include "db/opendb/opendbpartfile.h"
 #include "db/partrecord.h"
 #include "db/sqlpartcatalog.h"
 #include "db/sqltransaction.h"
@@ -27,8 +28,6 @@ namespace RigPlan::Db {
 using namespace Qt::StringLiterals;
 
 namespace {
-
-constexpr qint64 kMaxFileBytes = 1 << 20; // OpenDB files are a few KB; anything larger is not one
 
 /** The commit of a git checkout (HEAD, a loose ref or packed-refs), or empty. */
 QString checkoutCommit(const QString &dir)
@@ -123,8 +122,9 @@ bool OpenDbImport::run(SqlPartCatalog &catalog, const QString &dir, std::optiona
         for (const QString &name : files) {
             const QString path = sub + u'/' + name;
             QFile f(root.filePath(path));
-            if (f.size() > kMaxFileBytes) {
-                problems->append({ path, tr("is larger than %1 bytes; not an OpenDB part").arg(kMaxFileBytes) });
+            if (f.size() > OpenDbPartFile::kMaxBytes) {
+                problems->append(
+                    { path, tr("is larger than %1 bytes; not an OpenDB part").arg(OpenDbPartFile::kMaxBytes) });
                 continue;
             }
             if (!f.open(QIODevice::ReadOnly)) {
@@ -134,31 +134,15 @@ bool OpenDbImport::run(SqlPartCatalog &catalog, const QString &dir, std::optiona
             // In chunks up to the cap: size() is 0 for a device or a pipe a symlink may point to.
             QByteArray data;
             QString readError;
-            if (!readAtMost(f, kMaxFileBytes, path, &data, &readError)) {
+            if (!readAtMost(f, OpenDbPartFile::kMaxBytes, path, &data, &readError)) {
                 problems->append({ QString(), readError });
                 continue;
             }
-            QJsonParseError error;
-            const QJsonDocument doc = QJsonDocument::fromJson(data, &error);
-            if (error.error != QJsonParseError::NoError) {
-                problems->append(
-                    { path, tr("not a JSON object: %1 at offset %2").arg(error.errorString()).arg(error.offset) });
+            std::optional<OpenDbPart> read
+                = OpenDbPartFile::read(data, path, folder.kind, bundled, report->commit, problems);
+            if (!read)
                 continue;
-            }
-            if (!doc.isObject()) { // valid JSON, so the parser has no error to tell
-                problems->append({ path, tr("not a JSON object: the top level is an array") });
-                continue;
-            }
-            QJsonObject file = doc.object();
-            // Files are named after their id; older ones may lack the field.
-            const QString id = file.value(u"opendb_id").toString(name.chopped(5));
-            static const QRegularExpression uuid(u"^[0-9a-fA-F-]{8,64}$"_s);
-            if (!uuid.match(id).hasMatch()) {
-                problems->append({ path + u": opendb_id"_s, tr("'%1' is not an OpenDB id").arg(id) });
-                continue;
-            }
-            file[u"opendb_id"] = id.toLower();
-            OpenDbPart part = OpenDbMapping::map(folder.kind, file, bundled, report->commit);
+            OpenDbPart part = std::move(*read);
             if (!part.part) {
                 report->skipped << path + u": "_s + part.skipped;
                 continue;

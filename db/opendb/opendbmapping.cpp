@@ -158,7 +158,8 @@ QJsonObject applyTable(PartKind kind, const QJsonObject &file, const PartCatalog
                 put(out, f.to, v.toDouble());
             break;
         case Conversion::Plugs:
-            put(out, f.to, at(out, f.to).toInt() + (v.isDouble() ? std::max(0, v.toInt()) : 0));
+            // Summed as a double: two counts near INT_MAX would overflow an int; the part's range refuses it.
+            put(out, f.to, at(out, f.to).toDouble() + (v.isDouble() ? std::max(0, v.toInt()) : 0));
             break;
         case Conversion::GpuFamily: {
             const QString family = familyOf(v.toString(), file.value(u"memory").toDouble(), reference);
@@ -310,7 +311,8 @@ OpenDbPart OpenDbMapping::map(
         }
         // No plug at all on a card that draws more than the slot's 75 W: the plugs were not filled in.
         const QJsonObject plugs = o.value(u"powerConnectors").toObject();
-        const bool anyPlug = std::any_of(plugs.begin(), plugs.end(), [](const QJsonValue &n) { return n.toInt() > 0; });
+        const bool anyPlug
+            = std::any_of(plugs.begin(), plugs.end(), [](const QJsonValue &n) { return n.toDouble() > 0; });
         if (!anyPlug && o.value(u"tdpW").toDouble() > 75) {
             missing << u"powerConnectors"_s;
             o[u"powerConnectors"] = r.value(u"powerConnectors");
@@ -344,7 +346,8 @@ OpenDbPart OpenDbMapping::map(
         o[u"atx"] = 2;
         missing << u"atx"_s;
         notes << tr("atx (the ATX revision) is not in OpenDB; 2.x, the stricter for transients, is assumed");
-        if (o.value(u"pcie8pin").toInt() + o.value(u"12vhpwr").toInt() == 0 && o.value(u"watts").toDouble() >= 500) {
+        if (o.value(u"pcie8pin").toDouble() + o.value(u"12vhpwr").toDouble() == 0
+            && o.value(u"watts").toDouble() >= 500) {
             missing << u"pcie8pin"_s << u"12vhpwr"_s;
             notes << tr("no GPU leads in OpenDB (all 0); none are assumed until you enter them");
         }

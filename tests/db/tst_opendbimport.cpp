@@ -61,6 +61,9 @@ private slots:
     void reimportKeepsTheUsersEdits();
     void badCheckoutChangesNothing();
     void kindLimitsTheImport();
+    void hostileFilesAreRefusedByPath_data();
+    void hostileFilesAreRefusedByPath();
+    void hugePlugCountsAreSkippedNotWrapped();
     void docsListTheMappingTable();
 
 private:
@@ -259,7 +262,7 @@ void TestOpenDbImport::badCheckoutChangesNothing()
     QVERIFY(writeBytes(copy + u"/open-db/PSU/broken.json"_s, "{ \"wattage\": "));
     const CliRun broken = import(copy);
     QCOMPARE(broken.exitCode, 2);
-    QVERIFY2(broken.err.contains(QByteArray(copy.toUtf8() + ": open-db/PSU/broken.json: not a JSON object")),
+    QVERIFY2(broken.err.contains(QByteArray(copy.toUtf8() + ": open-db/PSU/broken.json: not valid JSON at line 1")),
         broken.err.constData());
     // All or nothing: the seven good files did not come in either.
     const CliRun list = cli({ u"catalog"_s, u"list"_s });
@@ -271,6 +274,72 @@ void TestOpenDbImport::kindLimitsTheImport()
     const CliRun r = cli({ u"catalog"_s, u"import"_s, u"--opendb"_s, kFixture, u"--kind"_s, u"psu"_s, u"--json"_s });
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.json().value(u"added").toArray(), QJsonArray { partId(kPsu) });
+}
+
+void TestOpenDbImport::hostileFilesAreRefusedByPath_data()
+{
+    // Each row edits the real PSU file of the fixture: `edit` replaces its opening brace.
+    QTest::addColumn<QByteArray>("edit");
+    QTest::addColumn<QByteArray>("whole"); // replaces the whole file instead, where set
+    QTest::addColumn<QByteArray>("expected"); // after "DIR: open-db/PSU/<id>.json: "
+    QTest::newRow("duplicate key") << QByteArray(R"({"metadata": {"name": "X"},)") << QByteArray()
+                                   << QByteArray("metadata: is given twice in the same object");
+    QTest::newRow("duplicate key, one escaped")
+        << QByteArray(R"({"wattage": 2000, "wattage": 1000,)") << QByteArray() << QByteArray("wattage: is given twice");
+    QTest::newRow("raw escape in a string") << QByteArray("{\"note\": \"a\x1b[2Kb\",") << QByteArray()
+                                            << QByteArray("note: a raw control character (U+001B) inside a string");
+    QTest::newRow("1e400") << QByteArray(R"({"extra": {"watts": 1e400},)") << QByteArray()
+                           << QByteArray("extra.watts: 1e400 is beyond what a number can hold");
+    // It once said "not a JSON object: no error occurred".
+    QTest::newRow("an array") << QByteArray() << QByteArray("[1, 2]")
+                              << QByteArray("an OpenDB part is a JSON object; the top level here is not one");
+}
+
+void TestOpenDbImport::hostileFilesAreRefusedByPath()
+{
+    QFETCH(QByteArray, edit);
+    QFETCH(QByteArray, whole);
+    QFETCH(QByteArray, expected);
+    const QString copy = m_dir->filePath(u"hostile"_s);
+    QVERIFY(copyTree(kFixture, copy));
+    const QString name = u"open-db/PSU/"_s + kPsu + u".json"_s;
+    QByteArray bytes = fileBytes(copy + u'/' + name);
+    QVERIFY(bytes.startsWith('{'));
+    bytes = whole.isEmpty() ? edit + bytes.mid(1) : whole;
+    QVERIFY(writeBytes(copy + u'/' + name, bytes));
+    for (const QStringList &format : { QStringList { u"--json"_s }, QStringList {} }) {
+        const CliRun r = cli(QStringList { u"catalog"_s, u"import"_s, u"--opendb"_s, copy } + format);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QByteArray(copy.toUtf8() + ": " + name.toUtf8() + ": " + expected)), r.err.constData());
+        QVERIFY2(!r.err.contains("no error occurred"), r.err.constData());
+        QVERIFY2(!r.err.contains('\x1b'), r.err.constData()); // nothing a terminal would act on
+        QVERIFY2(r.out.isEmpty(), r.out.constData());
+    }
+    // All or nothing: none of the good files came in.
+    QVERIFY(!cli({ u"catalog"_s, u"list"_s }).out.contains("opendb-"));
+}
+
+void TestOpenDbImport::hugePlugCountsAreSkippedNotWrapped()
+{
+    // Found by fuzz_catalogfile: plug counts of INT_MAX were added up in an int (undefined behaviour, in
+    // practice a wrapped, negative count). Summed as numbers, the part's range now refuses them by name.
+    const QString copy = m_dir->filePath(u"plugs"_s);
+    QVERIFY(copyTree(kFixture, copy));
+    const QString name = u"open-db/PSU/"_s + kPsu + u".json"_s;
+    QByteArray bytes = fileBytes(copy + u'/' + name);
+    QVERIFY(bytes.contains(R"("pcie_6_plus_2_pin": 8)") && bytes.contains(R"("pcie_12vhpwr": 2)"));
+    bytes.replace(R"("pcie_6_plus_2_pin": 8)", R"("pcie_6_plus_2_pin": 2147483647)");
+    bytes.replace(R"("pcie_12vhpwr": 2)", R"("pcie_12vhpwr": 2147483647)");
+    QVERIFY(writeBytes(copy + u'/' + name, bytes));
+    const CliRun r = import(copy);
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray skipped = r.json().value(u"skipped").toArray();
+    QStringList lines;
+    for (const QJsonValue &v : skipped)
+        lines << v.toString();
+    const QString psu = lines.filter(name).value(0);
+    QVERIFY2(psu.contains(u"pcie8pin: must be a whole number from 0 to 32"_s), qPrintable(lines.join(u'\n')));
+    QVERIFY2(!psu.contains(u"not -"_s), qPrintable(psu)); // no wrapped, negative count
 }
 
 void TestOpenDbImport::docsListTheMappingTable()

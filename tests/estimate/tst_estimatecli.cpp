@@ -181,7 +181,8 @@ void TestEstimateCli::badOptions_data()
     QTest::newRow("two files") << QStringList { u"other.rigbuild"_s } << u"estimate takes one build file"_s;
     QTest::newRow("llm method") << QStringList { u"--params-b"_s, u"7"_s, u"--method"_s, u"dora"_s }
                                 << u"--method: must be one of: full, lora, qlora"_s;
-    QTest::newRow("llm size") << QStringList { u"--params-b"_s, u"-3"_s } << u"--params-b: must be a number above 0"_s;
+    QTest::newRow("llm size") << QStringList { u"--params-b"_s, u"-3"_s }
+                              << u"--params-b: must be a number from 0.001 to 100000 billion"_s;
 }
 
 void TestEstimateCli::badOptions()

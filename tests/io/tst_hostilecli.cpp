@@ -19,6 +19,9 @@ private slots:
     void init();
     void hugeNumbersRefusedQuickly_data();
     void hugeNumbersRefusedQuickly();
+    void validIndicesAbove63Accepted_data();
+    void validIndicesAbove63Accepted();
+    void largeFiguresPrintWhole();
     void oversizedInputStopsAtTheCap_data();
     void oversizedInputStopsAtTheCap();
     void badArguments_data();
@@ -79,6 +82,11 @@ namespace {
 const QByteArray kHead = R"({"format":"rigplan-build","version":1,"case":"test-tower-8","board":"test-board-7",)"
                          R"("cpu":"test-cpu-165","psus":["test-1600-p2"],)";
 
+QByteArray gpu(const char *more = "")
+{
+    return QByteArray(R"({"part":"rtx-3090-fe")") + more + '}';
+}
+
 QByteArray withInlineGpu(const char *tdp)
 {
     return kHead + R"("gpus":[{"part":"x","slot":1}],"parts":[{"id":"x","kind":"gpu","name":"X",)"
@@ -107,6 +115,24 @@ void TestHostileCli::hugeNumbersRefusedQuickly_data()
                                 << u"gpus: is given twice in the same object"_s;
     QTest::newRow("slot null") << kHead + R"("gpus":[{"part":"rtx-3090-fe","slot":null}]})"
                                << u"gpus[0].slot: is null"_s;
+    // The test catalog's RTX 3090 FE has no maxPowerLimitW: its TDP (350 W) is the firmware's top; an inline
+    // card gives 400 W.
+    QTest::newRow("limit above maxPowerLimitW")
+        << kHead
+            + R"("gpus":[{"part":"x","slot":1,"powerLimitW":420}],"parts":[{"id":"x","kind":"gpu","name":"X",)"
+              R"("architecture":"ampere","tdpW":350,"maxPowerLimitW":400,"slotWidth":2,"lengthMm":300,)"
+              R"("cooler":"blower"}]})"
+        << u"gpus[0].powerLimitW: 420 W is outside what the card's firmware accepts (expected 87 to 400 W)"_s;
+    QTest::newRow("two cards bridged to one") << kHead + R"("gpus":[)" + gpu(R"(,"slot":1,"nvlinkWith":2)") + ','
+            + gpu(R"(,"slot":4,"nvlinkWith":2)") + ',' + gpu(R"(,"slot":7)")
+            + "]}" << u"gpus[1].nvlinkWith: GPU 2 is already bridged to GPU 0; a bridge joins exactly two cards"_s;
+    QTest::newRow("NVLink triangle") << kHead + R"("gpus":[)" + gpu(R"(,"slot":1,"nvlinkWith":1)") + ','
+            + gpu(R"(,"slot":4,"nvlinkWith":2)") + ',' + gpu(R"(,"slot":7,"nvlinkWith":0)")
+            + "]}" << u"gpus[1].nvlinkWith: GPU 1 is already bridged to GPU 0"_s;
+    // An OSC 52 clipboard write and an erase-line in the build's name, raw: refused, and the message itself
+    // carries no control character (checked below).
+    QTest::newRow("raw control characters") << kHead + "\"name\":\"a\x1b]52;c;\x07\x1b[2Kb\",\"gpus\":[]}"
+                                            << u"name: a raw control character (U+001B) inside a string"_s;
 }
 
 void TestHostileCli::hugeNumbersRefusedQuickly()
@@ -119,7 +145,66 @@ void TestHostileCli::hugeNumbersRefusedQuickly()
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(file + u": "_s + expected), qPrintable(r.err));
         QVERIFY2(r.out.isEmpty(), qPrintable(r.out)); // no half report, no null, no -2147483648
+        QVERIFY2(!r.err.contains(u'\x1b') && !r.err.contains(u'\x07'), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(u"-2147483648"_s), qPrintable(r.err));
     }
+}
+
+void TestHostileCli::validIndicesAbove63Accepted_data()
+{
+    // Indices are ranges of their own (0-255, 0-127), bounded by the entries: 64 is a real entry of 65.
+    QTest::addColumn<QStringList>("command");
+    QTest::addColumn<QByteArray>("build");
+    QByteArray psus = kHead;
+    psus.replace(R"("psus":["test-1600-p2"],)", R"("psus":[)");
+    for (int i = 0; i < 65; ++i)
+        psus += QByteArray(i ? "," : "") + R"("test-1600-p2")";
+    QTest::newRow("psu 64 of 65") << QStringList { u"check"_s }
+                                  << psus + R"(],"gpus":[)" + gpu(R"(,"slot":1,"psu":64)") + "]}";
+    QByteArray circuits = kHead;
+    circuits.replace(R"("psus":["test-1600-p2"],)", R"("circuits":[)");
+    for (int i = 0; i < 65; ++i)
+        circuits += QByteArray(i ? "," : "") + R"("us-120v-15a")";
+    QTest::newRow("circuit 64 of 65") << QStringList { u"check"_s }
+                                      << circuits + R"(],"psus":[{"part":"test-1600-p2","circuit":64}],"gpus":[]})";
+    // 65 cards need no board for an estimate: check would want 65 slots.
+    QByteArray cards = R"({"format":"rigplan-build","version":1,"gpus":[)" + gpu(R"(,"nvlinkWith":64)");
+    for (int i = 1; i < 65; ++i)
+        cards += ',' + gpu();
+    QTest::newRow("nvlinkWith 64 of 65 cards") << QStringList { u"estimate"_s } << cards + "]}";
+}
+
+void TestHostileCli::validIndicesAbove63Accepted()
+{
+    QFETCH(QStringList, command);
+    QFETCH(QByteArray, build);
+    const QString file = write(u"many.rigbuild"_s, build);
+    const Run r = run(command + QStringList { file, u"--json"_s } + testCatalog());
+    QVERIFY2(r.exitCode == 0 || r.exitCode == 1, qPrintable(r.err)); // a report, not "bad input" (2)
+    QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    QVERIFY(r.out.startsWith(u'{'));
+}
+
+void TestHostileCli::largeFiguresPrintWhole()
+{
+    // Every number in range, the results beyond an int: eight cards at the table's top price (1e9 USD) and
+    // TFLOPS (100000), and the smallest LLM (0.001 billion parameters). qRound printed -2147483648 for such
+    // figures; the price is 8 x 1e9 USD.
+    const QByteArray card = R"({"id":"top","kind":"gpu","name":"Top","priceUsd":1e9,"family":"top",)"
+                            R"("architecture":"hopper","memoryGB":80,"memoryBandwidthGBs":100000,)"
+                            R"("fp16TensorTflops":100000,"fp32Tflops":100000,"tdpW":700,"slotWidth":2,"lengthMm":300,)"
+                            R"("cooler":"blower","powerConnectors":{"pcie8pin":2},"pcieGen":5})";
+    QByteArray build = R"({"format":"rigplan-build","version":1,"gpus":[)";
+    for (int i = 0; i < 8; ++i)
+        build += QByteArray(i ? "," : "") + R"({"part":"top"})";
+    build += R"(],"parts":[)" + card + "]}";
+    const QString file = write(u"top.rigbuild"_s, build);
+    const Run r = run(
+        QStringList { u"estimate"_s, file, u"--workload"_s, u"llm"_s, u"--params-b"_s, u"0.001"_s } + testCatalog());
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(!r.out.contains(u"-2147483648"_s) && !r.out.contains(u"2147483647"_s), qPrintable(r.out));
+    QVERIFY2(r.out.contains(u"(8000000000 USD)"_s), qPrintable(r.out));
+    QVERIFY2(r.out.contains(u"tokens/s"_s) && !r.out.contains(u"about ? tokens/s"_s), qPrintable(r.out));
 }
 
 void TestHostileCli::oversizedInputStopsAtTheCap_data()
@@ -158,7 +243,7 @@ void TestHostileCli::badArguments_data()
     QTest::newRow("--top 1e12") << QStringList { u"plan"_s, u"--budget"_s, u"8000"_s, u"--top"_s, u"1e12"_s }
                                 << u"--top: must be a whole number from 1 to 10000, not 1e12"_s;
     QTest::newRow("--params-b nan") << QStringList { u"plan"_s, u"--budget"_s, u"8000"_s, u"--params-b"_s, u"nan"_s }
-                                    << u"--params-b: must be a number above 0"_s;
+                                    << u"--params-b: must be a number from 0.001 to 100000 billion, not nan"_s;
     QTest::newRow("three circuits in one")
         << QStringList { u"plan"_s, u"--budget"_s, u"8000"_s, u"--circuit"_s, u"us-120v-15a,us-120v-15a,us-120v-20a"_s }
         << u"--circuit: 3 circuits given; the planner uses at most 2"_s;

@@ -82,7 +82,7 @@ void TestStrictInput::refused_data()
               R"("socket":"AM4","tdpW":65,"pcieLanes":24,"priceUsd":1.7e308}]})"
                                    << u"parts[0].priceUsd: must be a number from 0 to 1000000000 USD"_s;
     QTest::newRow("paramsB 0") << kNoBoard + R"("gpus":[],"workload":{"model":"llm","paramsB":0}})"
-                               << u"workload.paramsB: must be a number above 0 and at most 100000 billion"_s;
+                               << u"workload.paramsB: must be a number from 0.001 to 100000 billion"_s;
 
     // Item 2: the reader refuses what it cannot read exactly.
     QTest::newRow("gpus twice") << kHead + R"("gpus":[],"gpus":[)" + gpu(R"(,"slot":1)") + "]}"

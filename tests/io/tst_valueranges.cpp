@@ -116,6 +116,19 @@ void TestValueRanges::roundingCannotOverflow()
     QCOMPARE(roundToInt(std::numeric_limits<double>::quiet_NaN()), 0);
     QCOMPARE(roundToInt(279.5), 280);
     QCOMPARE(roundToInt(-2.5), -3);
+    const double inf = std::numeric_limits<double>::infinity();
+    QCOMPARE(ceilToInt(inf), std::numeric_limits<int>::max());
+    QCOMPARE(ceilToInt(2.0000001), 3);
+    QCOMPARE(ceilToInt(-1e300), std::numeric_limits<int>::min());
+    QCOMPARE(floorToInt(-inf), std::numeric_limits<int>::min());
+    QCOMPARE(floorToInt(1e300), std::numeric_limits<int>::max());
+    QCOMPARE(floorToInt(279.9), 279);
+    QCOMPARE(floorToInt(std::numeric_limits<double>::quiet_NaN()), 0);
+    // Totals that honestly pass an int are printed whole, not clamped.
+    QCOMPARE(wholeNumberText(8e9), u"8000000000"_s);
+    QCOMPARE(wholeNumberText(1499.5), u"1500"_s);
+    QCOMPARE(wholeNumberText(inf), u"?"_s);
+    QCOMPARE(wholeNumberText(std::numeric_limits<double>::quiet_NaN()), u"?"_s);
 }
 
 void TestValueRanges::everyRangeSaysWhy()

@@ -3,6 +3,7 @@
 // The crash-recovery file (issue 14): a write that fails is said in the status bar, and a recovery file
 // that cannot be read is kept aside and the user told, never deleted unseen. The real window, offscreen.
 #include "core/io/buildfile.h"
+#include "core/io/recoveryfile.h"
 #include "tests/support/testcatalog.h"
 #include "ui/document/builddocument.h"
 #include "ui/mainwindow.h"
@@ -32,6 +33,7 @@ private slots:
     void unreadableFileIsKeptAside();
     void readableFileIsRestored();
     void failedWriteIsReported();
+    void twoUnreadableFilesInOneSecondAreBothKept();
 
 private:
     /** Answers the next message box with `button`; its text lands in `text`. */
@@ -130,6 +132,33 @@ void TestRecovery::failedWriteIsReported()
     QVERIFY2(window.statusBar()->currentMessage().contains(QDir::toNativeSeparators(folder())),
         qPrintable(window.statusBar()->currentMessage()));
     window.document()->setClean();
+}
+
+void TestRecovery::twoUnreadableFilesInOneSecondAreBothKept()
+{
+    // Two crashes within a second: the second file must not be lost to the first one's name.
+    QVERIFY(QDir().mkpath(folder()));
+    const QString file = Ui::MainWindow::recoveryFileName();
+    const QDateTime when(QDate(2026, 12, 4), QTime(12, 0, 0));
+    QStringList keptAs;
+    for (const QByteArray &bytes : { QByteArray("{ first"), QByteArray("{ second") }) {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+        f.close();
+        const RecoveryRead read = RecoveryFile::take(file, Test::catalog(), when);
+        QVERIFY(read.found && !read.build && !read.problems.isEmpty());
+        keptAs << QFileInfo(read.keptAs).fileName();
+        QFile kept(read.keptAs);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), bytes);
+    }
+    QCOMPARE(keptAs,
+        QStringList({ u"recovery-unreadable-20261204-120000.rigbuild"_s,
+            u"recovery-unreadable-20261204-120000-2.rigbuild"_s }));
+    QVERIFY(!QFileInfo::exists(file));
+    // No file: nothing found, nothing moved.
+    QVERIFY(!RecoveryFile::take(file, Test::catalog(), when).found);
 }
 
 QTEST_MAIN(TestRecovery)

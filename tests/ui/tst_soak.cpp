@@ -1,33 +1,43 @@
 // SPDX-FileCopyrightText: RigPlan contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GUI soak: thousands of random edits on the offscreen main window, each through the path a user's action
-// takes (scene drops, the power sliders, the build pickers, the fix buttons, undo and redo). After every
-// step the document's findings must equal a fresh check of its build, and undo must give back exactly the
-// build each stack position had. RIGPLAN_SOAK_SEED and RIGPLAN_SOAK_STEPS change the run (docs/robustness.md).
+// takes (scene drops, the power sliders, the build pickers, the fix buttons, undo and redo). A share of the
+// steps are real input events instead: mouse clicks on the parts table, the chassis view and the checks
+// panel, drags delivered to the chassis view's viewport, the sliders and pickers by keyboard, Delete, Up,
+// Down, Ctrl+Z and Ctrl+Shift+Z. After every step the document's findings must equal a fresh check of its
+// build, and undo must give back exactly the build each stack position had. RIGPLAN_SOAK_SEED and
+// RIGPLAN_SOAK_STEPS change the run (docs/robustness.md).
 #include "core/buildedits.h"
 #include "core/plan/optimisedlimits.h"
 #include "tests/support/testcatalog.h"
 #include "ui/chassis/chassisscene.h"
+#include "ui/chassis/chassisview.h"
 #include "ui/docks/builddock.h"
+#include "ui/docks/catalogdock.h"
 #include "ui/docks/checksdock.h"
 #include "ui/docks/powerdock.h"
 #include "ui/document/builddocument.h"
 #include "ui/mainwindow.h"
 #include "ui/mimetypes.h"
+#include "ui/models/catalogmodel.h"
 #include "ui/models/findingsmodel.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QDragEnterEvent>
 #include <QElapsedTimer>
 #include <QMimeData>
 #include <QPushButton>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTest>
 #include <QTreeView>
 #include <QUndoView>
 
 #include <array>
 #include <map>
+#include <optional>
 #include <random>
 #include <vector>
 
@@ -56,6 +66,9 @@ constexpr std::array<const char *, static_cast<std::size_t>(EditKind::Count)> kK
 
 /** Relative weights of the edit kinds; undo and redo are common, as in real use. */
 constexpr std::array<int, static_cast<std::size_t>(EditKind::Count)> kKindWeights = { 14, 12, 7, 8, 10, 10, 9, 18, 12 };
+
+/** Percent of the steps that go through real input events, by default (RIGPLAN_SOAK_INPUT changes it). */
+constexpr int kInputSharePercent = 40;
 
 /** Integer from the environment, or `fallback` when unset or not a number. */
 quint64 envNumber(const char *name, quint64 fallback)
@@ -144,6 +157,31 @@ private:
     bool powerLimit();
     bool swapPart();
     bool applyFix();
+    /**
+     * The same edits through real input events: whether the build changed, or nothing where the edit has
+     * no input path right now (no card to click, no point of the target in view); the step then goes the
+     * direct way.
+     */
+    std::optional<bool> stepByInput(EditKind kind);
+    std::optional<bool> dropByInput();
+    std::optional<bool> moveByInput();
+    std::optional<bool> removeByInput();
+    std::optional<bool> riserByInput();
+    std::optional<bool> powerLimitByInput();
+    std::optional<bool> swapPartByInput();
+    std::optional<bool> applyFixByInput();
+    bool undoRedoByInput(bool redo);
+    /**
+     * A point of the chassis view's viewport that lands on `target` (ChassisScene::targetAt, for a drag of
+     * card `draggedGpu`), found on the scene's own elements and areas, so it holds whatever the drawing.
+     */
+    std::optional<QPoint> viewportPointOf(const DropTarget &target, int draggedGpu);
+    /** A point of the viewport on card `gpu`'s body (what a click there selects). */
+    std::optional<QPoint> viewportPointOnCard(int gpu);
+    /** Drag enter, a few moves and a drop of `mime` at `at` in the chassis view's viewport, as a real drag. */
+    void dragTo(const QMimeData &mime, QPoint at);
+    /** A click on the card `gpu` in the chassis view; false where no point of it is visible. */
+    bool clickCard(int gpu);
     /** The document's report against a check of its build from scratch (its own catalog overlay). */
     void verifyReport();
 
@@ -153,6 +191,8 @@ private:
     static QList<QString> idsOf(PartKind kind);
 
     std::mt19937 m_random;
+    bool m_lastByInput = false; // the last step went through input events
+    int m_inputShare = kInputSharePercent;
     std::unique_ptr<MainWindow> m_window;
     BuildDocument *m_doc = nullptr;
     ChassisScene *m_scene = nullptr;
@@ -308,8 +348,312 @@ bool TestSoak::applyFix()
     return !(m_doc->build() == before);
 }
 
+std::optional<QPoint> TestSoak::viewportPointOf(const DropTarget &target, int draggedGpu)
+{
+    ChassisView *view = m_window->chassisView();
+    // The view keeps the scene fitted itself (ChassisView::fit on every scene change): no fit here.
+    // Where the target is drawn: its elements, and the riser areas as a whole.
+    QList<QRectF> rects;
+    for (const ChassisElement &e : m_scene->elements()) {
+        using K = ChassisElement::Kind;
+        const bool match = (target.kind == DropTarget::Kind::Connector && e.kind == K::Slot && e.index == target.slot)
+            || (target.kind == DropTarget::Kind::VerticalMount && e.kind == K::VerticalMount)
+            || (target.kind == DropTarget::Kind::OpenFrame && e.kind == K::OpenFramePosition)
+            || (target.kind == DropTarget::Kind::Card && e.kind == K::Card && e.index == target.gpu);
+        if (match)
+            rects << e.sceneRect;
+    }
+    if (target.kind == DropTarget::Kind::VerticalMount)
+        rects << m_scene->verticalMountArea();
+    if (target.kind == DropTarget::Kind::OpenFrame)
+        rects << m_scene->openFrameArea();
+    // A grid over each, checked the way the drop will be: viewport pixel back to the scene, then targetAt.
+    const QRect visible = view->viewport()->rect();
+    for (const QRectF &r : rects) {
+        constexpr int kCols = 7, kRows = 5;
+        for (int row = 0; row < kRows; ++row) {
+            for (int col = 0; col < kCols; ++col) {
+                const QPointF p(r.left() + r.width() * (col + 0.5) / kCols, r.top() + r.height() * (row + 0.5) / kRows);
+                const QPoint at = view->mapFromScene(p);
+                if (visible.contains(at) && m_scene->targetAt(view->mapToScene(at), draggedGpu) == target)
+                    return at;
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<QPoint> TestSoak::viewportPointOnCard(int gpu)
+{
+    ChassisView *view = m_window->chassisView();
+    // The view keeps the scene fitted itself (ChassisView::fit on every scene change): no fit here.
+    const QRect visible = view->viewport()->rect();
+    for (const ChassisElement &e : m_scene->elements()) {
+        if (e.kind != ChassisElement::Kind::Card || e.index != gpu)
+            continue;
+        // Where the scene itself says "this card" (its own row, or anywhere on a riser card), else its middle.
+        constexpr int kCols = 5, kRows = 5;
+        for (int row = 0; row < kRows; ++row) {
+            for (int col = 0; col < kCols; ++col) {
+                const QRectF &r = e.sceneRect;
+                const QPoint at = view->mapFromScene(
+                    QPointF(r.left() + r.width() * (col + 0.5) / kCols, r.top() + r.height() * (row + 0.5) / kRows));
+                if (visible.contains(at) && m_scene->targetAt(view->mapToScene(at)) == DropTarget::card(gpu))
+                    return at;
+            }
+        }
+        const QPoint middle = view->mapFromScene(e.sceneRect.center());
+        if (visible.contains(middle))
+            return middle;
+    }
+    return std::nullopt;
+}
+
+void TestSoak::dragTo(const QMimeData &mime, QPoint at)
+{
+    QWidget *viewport = m_window->chassisView()->viewport();
+    const Qt::DropActions actions = Qt::CopyAction | Qt::MoveAction;
+    const QPoint from(2, 2); // the drag comes in over the view's edge
+    QDragEnterEvent enter(from, actions, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(viewport, &enter);
+    bool accepted = enter.isAccepted();
+    for (int step = 1; step <= 3; ++step) {
+        QDragMoveEvent move(from + (at - from) * step / 3, actions, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(viewport, &move);
+        accepted = move.isAccepted();
+    }
+    // As Qt ends a real drag: a drop where the last move was accepted, else the drag leaves.
+    if (accepted) {
+        QDropEvent drop(QPointF(at), actions, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(viewport, &drop);
+    } else {
+        QDragLeaveEvent leave;
+        QApplication::sendEvent(viewport, &leave);
+    }
+}
+
+bool TestSoak::clickCard(int gpu)
+{
+    const std::optional<QPoint> at = viewportPointOnCard(gpu);
+    if (!at)
+        return false;
+    // Press and release on the spot: no movement, so no drag starts (QDrag::exec would block offscreen).
+    QTest::mouseClick(m_window->chassisView()->viewport(), Qt::LeftButton, Qt::NoModifier, *at);
+    return m_scene->selectedGpu() == gpu;
+}
+
+std::optional<bool> TestSoak::dropByInput()
+{
+    // A GPU row of the parts table, clicked; then dragged to the chassis, or added with Enter.
+    QTableView *table = m_window->catalogDock()->view();
+    const QAbstractItemModel *model = table->model();
+    const QList<QString> gpus = idsOf(PartKind::Gpu);
+    QList<QModelIndex> rows;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const QModelIndex index = model->index(r, 0);
+        if (gpus.contains(index.data(CatalogModel::PartIdRole).toString()))
+            rows << index;
+    }
+    if (rows.isEmpty())
+        return std::nullopt;
+    const QModelIndex row = rows[pick(static_cast<int>(rows.size()))];
+    table->scrollTo(row);
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, Qt::NoModifier, table->visualRect(row).center());
+    if (table->currentIndex().row() != row.row())
+        return std::nullopt;
+    const Build before = m_doc->build();
+    if (chance(25)) { // Enter adds the card where it first fits
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_Return);
+        return !(m_doc->build() == before);
+    }
+    // The payload the table's own drag carries: its model's MIME data of the selected row.
+    QModelIndexList selected = table->selectionModel()->selectedIndexes();
+    if (selected.isEmpty())
+        selected = { row };
+    std::unique_ptr<QMimeData> mime(model->mimeData(selected));
+    if (!mime)
+        return std::nullopt;
+    const std::optional<QPoint> at = viewportPointOf(randomTarget(), -1);
+    if (!at)
+        return std::nullopt;
+    dragTo(*mime, *at);
+    return !(m_doc->build() == before);
+}
+
+std::optional<bool> TestSoak::moveByInput()
+{
+    const int count = static_cast<int>(m_doc->build().gpus.size());
+    if (count == 0)
+        return std::nullopt;
+    const int gpu = pick(count);
+    const Build before = m_doc->build();
+    if (chance(50)) { // click the card, then Up or Down
+        if (!clickCard(gpu))
+            return std::nullopt;
+        QTest::keyClick(m_window->chassisView(), chance(50) ? Qt::Key_Up : Qt::Key_Down);
+        return !(m_doc->build() == before);
+    }
+    QMimeData mime; // what a drag of the card carries
+    mime.setData(Mime::kGpuIndex, QByteArray::number(gpu));
+    const std::optional<QPoint> at = viewportPointOf(randomTarget(), gpu);
+    if (!at)
+        return std::nullopt;
+    dragTo(mime, *at);
+    return !(m_doc->build() == before);
+}
+
+std::optional<bool> TestSoak::removeByInput()
+{
+    const int count = static_cast<int>(m_doc->build().gpus.size());
+    if (count == 0 || !clickCard(pick(count)))
+        return std::nullopt;
+    const Build before = m_doc->build();
+    QTest::keyClick(m_window->chassisView(), Qt::Key_Delete);
+    return !(m_doc->build() == before);
+}
+
+std::optional<bool> TestSoak::riserByInput()
+{
+    const int count = static_cast<int>(m_doc->build().gpus.size());
+    if (count == 0)
+        return std::nullopt;
+    const int gpu = pick(count);
+    const GpuPlacement &g = m_doc->build().gpus[gpu];
+    const DropTarget target = g.riser ? DropTarget::connector(g.slot.value_or(1))
+                                      : (chance(50) ? DropTarget::verticalMount() : DropTarget::openFrame());
+    const std::optional<QPoint> at = viewportPointOf(target, gpu);
+    if (!at)
+        return std::nullopt;
+    QMimeData mime;
+    mime.setData(Mime::kGpuIndex, QByteArray::number(gpu));
+    const Build before = m_doc->build();
+    dragTo(mime, *at);
+    return !(m_doc->build() == before);
+}
+
+std::optional<bool> TestSoak::powerLimitByInput()
+{
+    const int count = static_cast<int>(m_doc->build().gpus.size());
+    if (count == 0)
+        return std::nullopt;
+    QSlider *slider = m_window->powerDock()->slider(pick(count));
+    if (!slider)
+        return std::nullopt;
+    static constexpr std::array kKeys = { Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down, Qt::Key_PageUp,
+        Qt::Key_PageDown, Qt::Key_Home, Qt::Key_End };
+    const Build before = m_doc->build();
+    slider->setFocus();
+    QTest::keyClick(slider, kKeys[static_cast<std::size_t>(pick(static_cast<int>(kKeys.size())))]);
+    return !(m_doc->build() == before);
+}
+
+std::optional<bool> TestSoak::swapPartByInput()
+{
+    // The case, board, CPU and circuit pickers by keyboard (a closed combo box moves and activates).
+    const int what = pick(4);
+    QComboBox *box = what == 3 ? m_window->buildDock()->circuitPicker()
+                               : m_window->buildDock()->picker(what == 0 ? PartKind::Case
+                                       : what == 1                       ? PartKind::Board
+                                                                         : PartKind::Cpu);
+    if (!box || !box->isEnabled())
+        return std::nullopt;
+    static constexpr std::array kKeys
+        = { Qt::Key_Up, Qt::Key_Down, Qt::Key_Down, Qt::Key_PageUp, Qt::Key_PageDown, Qt::Key_Home, Qt::Key_End };
+    const Build before = m_doc->build();
+    box->setFocus();
+    QTest::keyClick(box, kKeys[static_cast<std::size_t>(pick(static_cast<int>(kKeys.size())))]);
+    return !(m_doc->build() == before);
+}
+
+std::optional<bool> TestSoak::applyFixByInput()
+{
+    // Click a finding's row in the checks panel, then click one of the fix buttons it shows.
+    ChecksDock *checks = m_window->checksDock();
+    QTreeView *view = checks->view();
+    FindingsModel *model = checks->model();
+    QList<QModelIndex> findings;
+    for (int g = 0; g < model->rowCount(); ++g) {
+        const QModelIndex group = model->index(g, 0);
+        for (int r = 0; r < model->rowCount(group); ++r)
+            findings << model->index(r, 0, group);
+    }
+    if (findings.isEmpty())
+        return std::nullopt;
+    const QModelIndex finding = findings[pick(static_cast<int>(findings.size()))];
+    view->expand(finding.parent());
+    view->scrollTo(finding);
+    const QRect rect = view->visualRect(finding);
+    if (!rect.isValid() || !view->viewport()->rect().contains(rect.center()))
+        return std::nullopt;
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::NoModifier, rect.center());
+    // The panel's new buttons are shown (a queued call to each) and laid out by posted events, which the
+    // event loop runs before the user's next click; only those, as the whole queue costs 30-70 ms a time.
+    for (QPushButton *b : checks->fixButtons())
+        QCoreApplication::sendPostedEvents(b, QEvent::MetaCall);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    QList<QPushButton *> buttons;
+    for (QPushButton *b : checks->fixButtons())
+        if (b->isVisible() && b->isEnabled())
+            buttons << b;
+    if (buttons.isEmpty())
+        return std::nullopt;
+    const Build before = m_doc->build();
+    QPushButton *button = buttons[pick(static_cast<int>(buttons.size()))];
+    QTest::mouseClick(button, Qt::LeftButton, Qt::NoModifier, button->rect().center());
+    return !(m_doc->build() == before);
+}
+
+bool TestSoak::undoRedoByInput(bool redo)
+{
+    QUndoStack *stack = m_doc->undoStack();
+    const bool can = redo ? stack->canRedo() : stack->canUndo();
+    const int before = stack->index();
+    // The window's shortcuts, from the chassis view (an editor with focus would take Ctrl+Z for itself).
+    ChassisView *view = m_window->chassisView();
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Z, redo ? Qt::ControlModifier | Qt::ShiftModifier : Qt::ControlModifier);
+    const int after = stack->index();
+    if (can && after != before + (redo ? 1 : -1))
+        QTest::qFail(redo ? "Ctrl+Shift+Z did not redo" : "Ctrl+Z did not undo", __FILE__, __LINE__);
+    return after != before;
+}
+
+std::optional<bool> TestSoak::stepByInput(EditKind kind)
+{
+    switch (kind) {
+    case EditKind::Drop:
+        return dropByInput();
+    case EditKind::Move:
+        return moveByInput();
+    case EditKind::Remove:
+        return removeByInput();
+    case EditKind::Riser:
+        return riserByInput();
+    case EditKind::PowerLimit:
+        return powerLimitByInput();
+    case EditKind::SwapPart:
+        return swapPartByInput();
+    case EditKind::Fix:
+        return applyFixByInput();
+    case EditKind::Undo:
+    case EditKind::Redo:
+        return undoRedoByInput(kind == EditKind::Redo);
+    case EditKind::Count:
+        break;
+    }
+    return std::nullopt;
+}
+
 bool TestSoak::step(EditKind kind)
 {
+    m_lastByInput = false;
+    if (chance(m_inputShare)) {
+        if (const std::optional<bool> changed = stepByInput(kind)) {
+            m_lastByInput = true;
+            return *changed;
+        }
+    }
     QUndoStack *stack = m_doc->undoStack();
     switch (kind) {
     case EditKind::Drop:
@@ -364,8 +708,10 @@ void TestSoak::randomEdits()
 {
     const quint64 seed = envNumber("RIGPLAN_SOAK_SEED", 20261202);
     const int steps = static_cast<int>(envNumber("RIGPLAN_SOAK_STEPS", 10000));
+    m_inputShare = static_cast<int>(std::min<quint64>(100, envNumber("RIGPLAN_SOAK_INPUT", kInputSharePercent)));
     m_random.seed(static_cast<std::mt19937::result_type>(seed));
-    qInfo("soak: %d steps, seed %llu (RIGPLAN_SOAK_STEPS, RIGPLAN_SOAK_SEED)", steps, seed);
+    qInfo("soak: %d steps, seed %llu, %d%% by input events (RIGPLAN_SOAK_STEPS, RIGPLAN_SOAK_SEED, RIGPLAN_SOAK_INPUT)",
+        steps, seed, m_inputShare);
 
     m_window = std::make_unique<MainWindow>(&Test::catalog());
     m_doc = m_window->document();
@@ -375,6 +721,9 @@ void TestSoak::randomEdits()
     m_window->resize(1400, 900);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    // Shortcuts (Ctrl+Z) reach only the active window.
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     const Build start = m_doc->build();
     // Qt's history list (QUndoView) lays out every entry again on each change, so thousands of steps
     // would cost time quadratic in the undo depth there; it shows the stack, it does not change it.
@@ -383,16 +732,22 @@ void TestSoak::randomEdits()
 
     // The build each undo-stack position stands for: undo and redo must return to exactly it.
     std::map<int, Build> atIndex { { 0, start } };
-    std::vector<int> tried(kKindNames.size()), changed(kKindNames.size());
+    std::vector<int> tried(kKindNames.size()), changed(kKindNames.size()), byInput(kKindNames.size()),
+        changedByInput(kKindNames.size());
+    std::vector<qint64> nsDirect(kKindNames.size()), nsInput(kKindNames.size()); // the step and its checks
     std::discrete_distribution<int> kinds(kKindWeights.begin(), kKindWeights.end());
     QElapsedTimer timer;
     timer.start();
     for (int i = 0; i < steps; ++i) {
         const auto kind = static_cast<EditKind>(kinds(m_random));
         const int indexBefore = m_doc->undoStack()->index();
+        QElapsedTimer stepTimer;
+        stepTimer.start();
         const bool didChange = step(kind);
         ++tried[static_cast<std::size_t>(kind)];
         changed[static_cast<std::size_t>(kind)] += didChange ? 1 : 0;
+        byInput[static_cast<std::size_t>(kind)] += m_lastByInput ? 1 : 0;
+        changedByInput[static_cast<std::size_t>(kind)] += m_lastByInput && didChange ? 1 : 0;
         const int index = m_doc->undoStack()->index();
         // Undo, redo, and an edit that cancels a merged step (a slider back at the TDP) land on a known state.
         if (kind == EditKind::Undo || kind == EditKind::Redo || index < indexBefore) {
@@ -405,8 +760,10 @@ void TestSoak::randomEdits()
         }
         atIndex[index] = m_doc->build();
         verifyReport();
+        (m_lastByInput ? nsInput : nsDirect)[static_cast<std::size_t>(kind)] += stepTimer.nsecsElapsed();
         if (QTest::currentTestFailed()) {
-            qWarning("soak failed at step %d (%s), seed %llu", i, kKindNames[static_cast<std::size_t>(kind)], seed);
+            qWarning("soak failed at step %d (%s%s), seed %llu", i, kKindNames[static_cast<std::size_t>(kind)],
+                m_lastByInput ? ", by input events" : "", seed);
             return;
         }
         // Let deferred deletes and repaints run now and then, as the event loop would.
@@ -430,7 +787,11 @@ void TestSoak::randomEdits()
     verifyReport();
 
     for (std::size_t k = 0; k < kKindNames.size(); ++k)
-        qInfo("soak: %-12s %5d tried, %5d changed the build", kKindNames[k], tried[k], changed[k]);
+        qInfo("soak: %-12s %5d tried, %5d changed the build; by input events %5d tried, %5d changed; "
+              "%.1f ms a step, %.1f by input",
+            kKindNames[k], tried[k], changed[k], byInput[k], changedByInput[k],
+            tried[k] > byInput[k] ? nsDirect[k] / 1e6 / (tried[k] - byInput[k]) : 0.0,
+            byInput[k] ? nsInput[k] / 1e6 / byInput[k] : 0.0);
     qInfo("soak: %d steps, seed %llu, undo depth %d, %lld ms", steps, seed, depth, timer.elapsed());
     m_doc->setClean();
     m_window.reset();

@@ -1,11 +1,18 @@
 // SPDX-FileCopyrightText: RigPlan contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The small widgets that stand in for Qt's own to save startup work: same sizes, less work.
+// The small widgets that stand in for Qt's own to save startup work: same sizes, less work. The settings
+// dialog's number fields and what they store keep to the range table.
+#include "core/partcatalog.h"
+#include "ui/settings.h"
+#include "ui/settingsdialog.h"
 #include "ui/widgets/appstyle.h"
 #include "ui/widgets/compactcombobox.h"
 #include "ui/widgets/plainheaderview.h"
 
+#include <QDoubleSpinBox>
+#include <QSettings>
 #include <QStandardItemModel>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
 
@@ -17,6 +24,8 @@ class TestWidgets : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void settingsTakeTheirRangesFromTheTable();
     void compactComboBoxMatchesQtsPolicy();
     void compactComboBoxBuildsNoPopup();
     void plainHeaderMeasuresInItsOwnFont();
@@ -92,6 +101,36 @@ void TestWidgets::appStyleDrawsItsIcons()
     }
     // The rest are the base style's.
     QVERIFY(!style.standardIcon(QStyle::SP_DialogOkButton, nullptr, nullptr).isNull());
+}
+
+void TestWidgets::settingsTakeTheirRangesFromTheTable()
+{
+    // The headroom is a share of a PSU's rating from 50 to 100 %; a rate per dollar from 0.0001 to 100000
+    // (core/valueranges.h, docs/format-extensions.md "Ranges").
+    const RigPlan::InMemoryCatalog catalog;
+    SettingsDialog dialog(catalog);
+    auto *headroom = dialog.findChild<QDoubleSpinBox *>(u"headroom"_s);
+    auto *rate = dialog.findChild<QDoubleSpinBox *>(u"rate"_s);
+    QVERIFY(headroom && rate);
+    QCOMPARE(headroom->minimum(), 50.0);
+    QCOMPARE(headroom->maximum(), 100.0);
+    QCOMPARE(rate->minimum(), 0.0001);
+    QCOMPARE(rate->maximum(), 100000.0);
+
+    // A settings file edited by hand: numbers out of range count as unset, never reach a check or a price.
+    QSettings store;
+    for (const QString &bad : { u"nan"_s, u"1e300"_s, u"0"_s, u"-1"_s }) {
+        store.setValue(u"headroom"_s, bad);
+        store.setValue(u"currency"_s, u"EUR"_s);
+        store.setValue(u"currencyPerUsd"_s, bad);
+        QCOMPARE(Settings().headroom(), 0.8); // the default (PowerModel::kDefaultHeadroom)
+        QCOMPARE(Settings().currency().perUsd, 0.92); // the suggested rate for EUR
+    }
+    store.setValue(u"headroom"_s, 0.9);
+    store.setValue(u"currencyPerUsd"_s, 0.95);
+    QCOMPARE(Settings().headroom(), 0.9);
+    QCOMPARE(Settings().currency().perUsd, 0.95);
+    store.clear();
 }
 
 QTEST_MAIN(TestWidgets)

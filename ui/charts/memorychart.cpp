@@ -4,6 +4,7 @@
 
 #include "core/estimate/estimator.h"
 #include "core/resolvedbuild.h"
+#include "core/valueranges.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -63,7 +64,7 @@ MemoryChart::MemoryChart()
     m_capacity->attachAxis(m_categories);
     m_capacity->attachAxis(m_values);
     connect(m_capacity, &QScatterSeries::hovered, this,
-        [this](const QPointF &point, bool shown) { hover(shown, 5, qRound(point.x())); });
+        [this](const QPointF &point, bool shown) { hover(shown, 5, roundToInt(point.x())); });
     setTitle(tr("LLM memory per card (choose an LLM workload)"));
 }
 

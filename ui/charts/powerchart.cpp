@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/charts/powerchart.h"
 
+#include "core/valueranges.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
@@ -62,7 +64,7 @@ PowerChart::PowerChart()
     for (int s = 0; s < static_cast<int>(m_sets.size()); ++s)
         connect(m_sets[s], &QBarSet::hovered, this, [this, s](bool shown, int index) { hover(shown, s, index); });
     connect(m_limits, &QScatterSeries::hovered, this,
-        [this](const QPointF &p, bool shown) { hover(shown, Limit, static_cast<int>(std::lround(p.x()))); });
+        [this](const QPointF &p, bool shown) { hover(shown, Limit, roundToInt(p.x())); });
 }
 
 QString PowerChart::barLabel(const ChartData::PowerBar &bar)
@@ -132,7 +134,7 @@ QString PowerChart::toolTip(int series, int index) const
     const QString load = tr("%1 W of %2 W (%3%)")
                              .arg(used, 0, 'f', 0)
                              .arg(bar.limitW, 0, 'f', 0)
-                             .arg(std::lround(bar.loadFraction * 100.0));
+                             .arg(roundToInt(bar.loadFraction * 100.0));
     return toolTipHtml(
         value, tr("derived from part ratings (TDPs, PSU efficiency curves; docs/power-model.md)"), { load });
 }

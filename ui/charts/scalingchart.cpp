@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/charts/scalingchart.h"
 
+#include "core/valueranges.h"
+
 #include <QChart>
 #include <QLineSeries>
 #include <QPen>
@@ -36,7 +38,7 @@ ScalingChart::ScalingChart()
         s->attachAxis(m_values);
     }
     // Hover reports a point on the line; the nearest whole card count is the value meant.
-    const auto index = [](const QPointF &p) { return static_cast<int>(std::lround(p.x())) - 1; };
+    const auto index = [](const QPointF &p) { return roundToInt(p.x()) - 1; };
     connect(m_estimated, &QLineSeries::hovered, this,
         [this, index](const QPointF &p, bool shown) { hover(shown, Estimated, index(p)); });
     connect(m_ideal, &QLineSeries::hovered, this,
@@ -80,7 +82,7 @@ QString ScalingChart::toolTip(int series, int index) const
     const double ideal = m_data.ideal[index].y();
     QString value = tr("%n card(s): %1x the baseline", nullptr, cards).arg(speedup, 0, 'f', 2);
     if (ideal > 0)
-        value += tr(", %1% of ideal").arg(std::lround(speedup / ideal * 100.0));
+        value += tr(", %1% of ideal").arg(roundToInt(speedup / ideal * 100.0));
     QStringList notes;
     if (cards > m_data.placedCards)
         notes << tr("Beyond this build's cards: x16 links at the card's own PCIe generation, no riser, free air.");

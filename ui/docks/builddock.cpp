@@ -313,7 +313,7 @@ void BuildDock::sync()
         }
         box->setCurrentIndex(std::max(0, index));
     }
-    m_otherLoad->setValue(static_cast<int>(b.otherLoadW.value_or(0)));
+    m_otherLoad->setValue(roundToInt(b.otherLoadW.value_or(0)));
 }
 
 } // namespace RigPlan::Ui

@@ -113,7 +113,7 @@ QString PowerDock::sliderText(int gpu) const
 {
     const ResolvedGpu &g = m_document->resolved().gpus[static_cast<std::size_t>(gpu)];
     const double kept = retainedSpeed(g.spec->architecture, g.powerW(), g.spec->tdpW);
-    return tr("%1 W · %2% speed").arg(qRound(g.powerW())).arg(qRound(kept * 100));
+    return tr("%1 W · %2% speed").arg(roundToInt(g.powerW())).arg(roundToInt(kept * 100));
 }
 
 void PowerDock::sync()
@@ -133,8 +133,8 @@ void PowerDock::sync()
             auto *slider = new QSlider(Qt::Horizontal);
             // What the firmware accepts (the build reader refuses other limits), in whole steps: Best Limits
             // may go as low as the firmware does, and the slider shows what it set.
-            const int maxW = static_cast<int>(std::floor(spec.maxLimitW() / kStepW)) * kStepW;
-            const int minW = static_cast<int>(std::ceil(spec.minLimitW() / kStepW)) * kStepW;
+            const int maxW = floorToInt(spec.maxLimitW() / kStepW) * kStepW;
+            const int minW = ceilToInt(spec.minLimitW() / kStepW) * kStepW;
             slider->setRange(std::min(minW, maxW), maxW);
             slider->setSingleStep(kStepW);
             slider->setPageStep(25);
@@ -169,7 +169,7 @@ void PowerDock::sync()
     for (int i = 0; i < m_sliderList.size(); ++i) {
         QSlider *slider = m_sliderList[i];
         const QSignalBlocker block(slider);
-        slider->setValue(qRound(r.gpus[static_cast<std::size_t>(i)].powerW()));
+        slider->setValue(roundToInt(r.gpus[static_cast<std::size_t>(i)].powerW()));
         auto *row = m_form->itemAt(i, QFormLayout::FieldRole)->widget();
         row->findChild<QLabel *>()->setText(sliderText(i));
     }

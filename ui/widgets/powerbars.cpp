@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/widgets/powerbars.h"
 
+#include "core/valueranges.h"
 #include "ui/document/builddocument.h"
 
 #include <QPainter>
@@ -102,9 +103,9 @@ QList<PowerBars::Bar> PowerBars::bars() const
         Bar bar;
         bar.label = tr("PSU %1: %2 of %3 W (threshold %4 W)")
                         .arg(k + 1)
-                        .arg(qRound(psu.loadW))
-                        .arg(qRound(psu.ratingW))
-                        .arg(qRound(psu.ratingW * m_headroom));
+                        .arg(roundToInt(psu.loadW))
+                        .arg(roundToInt(psu.ratingW))
+                        .arg(roundToInt(psu.ratingW * m_headroom));
         bar.segments = { { gpu, kGpu }, { cpu, kCpu }, { other, kOther } };
         bar.limitW = psu.ratingW;
         bar.thresholdW = psu.ratingW * m_headroom;
@@ -112,12 +113,12 @@ QList<PowerBars::Bar> PowerBars::bars() const
         bar.toleranceW = psu.toleranceW;
         bar.tip = tr("GPUs %1 W, CPU %2 W, other %3 W; headroom threshold %4 W (dashed); peaks up to %5 W "
                      "(triangle) against %6 W it rides through (dotted)")
-                      .arg(qRound(gpu))
-                      .arg(qRound(cpu))
-                      .arg(qRound(other))
-                      .arg(qRound(bar.thresholdW))
-                      .arg(qRound(psu.transientW))
-                      .arg(qRound(psu.toleranceW));
+                      .arg(roundToInt(gpu))
+                      .arg(roundToInt(cpu))
+                      .arg(roundToInt(other))
+                      .arg(roundToInt(bar.thresholdW))
+                      .arg(roundToInt(psu.transientW))
+                      .arg(roundToInt(psu.toleranceW));
         out.append(bar);
     }
     for (qsizetype c = 0; c < p.circuits.size(); ++c) {
@@ -131,8 +132,8 @@ QList<PowerBars::Bar> PowerBars::bars() const
         bar.label = tr("Circuit %1 (%2): %3 of %4 W at the wall")
                         .arg(c + 1)
                         .arg(r.circuits.value(c).label())
-                        .arg(qRound(circuit.wallW))
-                        .arg(qRound(circuit.limitW));
+                        .arg(roundToInt(circuit.wallW))
+                        .arg(roundToInt(circuit.limitW));
         bar.segments = { { circuit.wallW, kWall } };
         bar.limitW = circuit.limitW;
         bar.tip = tr("Wall draw of PSU %1 after their losses, against 80% of the breaker rating")
