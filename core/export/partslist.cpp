@@ -102,7 +102,7 @@ void addPowerLimits(QList<ChecklistItem> &items, const ResolvedBuild &build)
         const ResolvedGpu &g = build.gpus[static_cast<std::size_t>(gpu)];
         if (!g.placement.powerLimitW)
             continue;
-        const int watts = qRound(*g.placement.powerLimitW);
+        const int watts = roundToInt(*g.placement.powerLimitW);
         ChecklistItem item;
         item.kind = ChecklistItem::Kind::PowerLimit;
         item.gpus = { gpu };
@@ -183,12 +183,12 @@ void addRisers(QList<ChecklistItem> &items, const ResolvedBuild &build)
         item.text = g.placement.pcieGenLimit
             ? PartsListText::tr("%1 is on a PCIe %2.0 riser of %3 mm: set %4 to PCIe Gen %5 in the BIOS, as the "
                                 "build asks.")
-                  .arg(gpuLabel(build, i), QString::number(riser.gen), QString::number(qRound(riser.lengthMm)), where,
-                      QString::number(forced))
+                  .arg(gpuLabel(build, i), QString::number(riser.gen), QString::number(roundToInt(riser.lengthMm)),
+                      where, QString::number(forced))
             : PartsListText::tr("%1 is on a PCIe %2.0 riser of %3 mm: if its link drops or logs errors, set %4 "
                                 "to PCIe Gen %5 in the BIOS.")
-                  .arg(gpuLabel(build, i), QString::number(riser.gen), QString::number(qRound(riser.lengthMm)), where,
-                      QString::number(forced));
+                  .arg(gpuLabel(build, i), QString::number(riser.gen), QString::number(roundToInt(riser.lengthMm)),
+                      where, QString::number(forced));
         items.append(item);
     }
     if (anyRiser) {
@@ -415,7 +415,7 @@ QString PartsListText::kindName(PartsListLine::Kind kind)
 
 QString PartsListText::riserName(int gen, double lengthMm)
 {
-    return tr("PCIe %1.0 riser, %2 mm").arg(QString::number(gen), QString::number(qRound(lengthMm)));
+    return tr("PCIe %1.0 riser, %2 mm").arg(QString::number(gen), QString::number(roundToInt(lengthMm)));
 }
 
 QString PartsListText::columnKind()
@@ -580,7 +580,7 @@ QString PartsListText::riserCell(const SlotMapRow &row)
 {
     if (!row.riser)
         return tr("none");
-    const QString gen = QString::number(row.riser->gen), length = QString::number(qRound(row.riser->lengthMm));
+    const QString gen = QString::number(row.riser->gen), length = QString::number(roundToInt(row.riser->lengthMm));
     return row.riser->mount == RiserMount::Frame ? tr("PCIe %1.0, %2 mm, to the open frame").arg(gen, length)
                                                  : tr("PCIe %1.0, %2 mm, to a vertical mount").arg(gen, length);
 }

@@ -6,6 +6,7 @@
 #include "core/partcatalog.h"
 #include "core/report/findingtext.h"
 #include "core/rules/slotgeometry.h"
+#include "core/valueranges.h"
 #include "ui/chassis/airgapitem.h"
 #include "ui/chassis/boarditem.h"
 #include "ui/chassis/carditem.h"
@@ -270,7 +271,7 @@ void ChassisScene::restate()
         for (const PsuItem::Lead &lead : m_psuItems[k]->leads())
             fed << tr("GPU %1").arg(lead.gpu + 1);
         QString tip
-            = tr("PSU %1: %2, %3 of %4 W").arg(k + 1).arg(psu.part->name).arg(qRound(load)).arg(psu.spec->watts);
+            = tr("PSU %1: %2, %3 of %4 W").arg(k + 1).arg(psu.part->name).arg(roundToInt(load)).arg(psu.spec->watts);
         if (!fed.isEmpty())
             tip += u'\n' + tr("Feeds %1").arg(fed.join(u", "_s));
         m_psuItems[k]->setToolTip(tip);
@@ -402,7 +403,7 @@ void ChassisScene::nameElements()
         const ResolvedPsu &psu = r.psus[static_cast<std::size_t>(k)];
         const double load = k < power.psus.size() ? power.psus[k].loadW : 0;
         m_elements.append({ ChassisElement::Kind::Psu, k, m_psuRects[k],
-            tr("PSU %1: %2, %3 of %4 W").arg(k + 1).arg(psu.part->name).arg(qRound(load)).arg(psu.spec->watts),
+            tr("PSU %1: %2, %3 of %4 W").arg(k + 1).arg(psu.part->name).arg(roundToInt(load)).arg(psu.spec->watts),
             QString() });
     }
 }
