@@ -898,10 +898,6 @@ FILE 可以为 -，表示标准输入。
         <translation>无法读取：%1</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an OpenDB id</source>
-        <translation>“%1”不是 OpenDB id</translation>
-    </message>
-    <message>
         <source>a part of this id exists and did not come from OpenDB</source>
         <translation>已存在此 id 的部件，且并非来自 OpenDB</translation>
     </message>
@@ -912,14 +908,6 @@ FILE 可以为 -，表示标准输入。
     <message>
         <source>the stored part cannot be read</source>
         <translation>无法读取已保存的部件</translation>
-    </message>
-    <message>
-        <source>not a JSON object: %1 at offset %2</source>
-        <translation>不是 JSON 对象：%1，位于偏移 %2</translation>
-    </message>
-    <message>
-        <source>not a JSON object: the top level is an array</source>
-        <translation>不是 JSON 对象：顶层是一个数组</translation>
     </message>
 </context>
 <context>
@@ -1027,6 +1015,21 @@ FILE 可以为 -，表示标准输入。
     <message>
         <source>OpenDB has no PSU sync adapters</source>
         <translation>OpenDB 中没有电源同步适配器</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Db::OpenDbPartFile</name>
+    <message>
+        <source>is larger than %1 bytes; not an OpenDB part</source>
+        <translation>大于 %1 字节，不是 OpenDB 部件</translation>
+    </message>
+    <message>
+        <source>an OpenDB part is a JSON object; the top level here is not one</source>
+        <translation>OpenDB 部件是一个 JSON 对象；此文件的顶层不是对象</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an OpenDB id</source>
+        <translation>“%1”不是 OpenDB ID</translation>
     </message>
 </context>
 <context>
@@ -1539,6 +1542,10 @@ FILE 可以为 -，表示标准输入。
     <message>
         <source>Limit %1 (nvidia-smi -pl on each card).</source>
         <translation>限制 %1（在每块卡上执行 nvidia-smi -pl）。</translation>
+    </message>
+    <message>
+        <source>%1 runs only on 200-240 V: it does not start on this circuit, and the build needs %2 W from it.</source>
+        <translation>%1 只能在 200-240 V 下工作：在此回路上无法启动，而方案需要它提供 %2 W。</translation>
     </message>
 </context>
 <context>

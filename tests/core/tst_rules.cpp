@@ -195,11 +195,11 @@ void TestRules::rule_data()
         "wattsAt115V":0,"efficiency":"platinum","atx":3,"pcie8pin":8,"eps8pin":2}],
         "gpus":[{"part":"rtx-3090-turbo","slot":1}]})";
     row("input-voltage: a 230 V-only unit on 120 V",
-        (QByteArray(R"({"psus":["psu-230-only"],"circuit":"us-120v-15a",)") + only230).constData(), "psu.input-voltage",
-        true);
+        QByteArray(QByteArray(R"({"psus":["psu-230-only"],"circuit":"us-120v-15a",)") + only230).constData(),
+        "psu.input-voltage", true);
     row("input-voltage: the 230 V-only unit on 230 V",
-        (QByteArray(R"({"psus":["psu-230-only"],"circuit":"eu-230v-16a",)") + only230).constData(), "psu.input-voltage",
-        false);
+        QByteArray(QByteArray(R"({"psus":["psu-230-only"],"circuit":"eu-230v-16a",)") + only230).constData(),
+        "psu.input-voltage", false);
     // circuit.capacity
     row("circuit: 3x 3090 on 15 A 120 V",
         R"({"circuit":"us-120v-15a","otherLoadW":150,"gpus":[{"part":"rtx-3090-turbo","slot":1},
