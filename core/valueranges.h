@@ -35,7 +35,7 @@ namespace Ranges {
 
 // Power. The catalog's GPUs run 72 W (RTX A2000) to 700 W (H100 SXM); NVIDIA's B200 is 1000 W, GB300 1400 W.
 inline constexpr ValueRange GpuTdpW { "gpu.tdpW", "W", 1, 2000, false, false,
-    "catalog 72-700 W (H100 SXM 700 W, NVIDIA datasheet); 2000 W leaves room for B200/GB300 (1000-1400 W)" };
+    "catalog 70-1000 W (B200 SXM 1000 W); 2000 W leaves room for GB300 (1400 W)" };
 inline constexpr ValueRange GpuPowerLimitW { "gpu.maxPowerLimitW, gpu.minPowerLimitW, gpus[].powerLimitW", "W", 1, 2000,
     false, false, "as gpu.tdpW; a placement's limit must also lie within its card's firmware range" };
 inline constexpr ValueRange CpuTdpW { "cpu.tdpW", "W", 1, 1000, false, false,
@@ -57,11 +57,11 @@ inline constexpr ValueRange CircuitContinuous { "circuit.continuous", "", 0.1, 1
 inline constexpr ValueRange GpuSlotWidth { "gpu.slotWidth", "slots", 0, 6, false, true,
     "shared/spec/build-format.md, Bad input: a width of 0 or above 6 slots is a typo" };
 inline constexpr ValueRange GpuLengthMm { "gpu.lengthMm", "mm", 0, 1000, false, false,
-    "catalog 169-348 mm; 0 for SXM modules; 1000 mm is an assumption with room" };
+    "catalog 168-359 mm; 0 for SXM modules; 1000 mm is an assumption with room" };
 inline constexpr ValueRange CaseGpuLengthMm { "case.maxGpuLengthMm", "mm", 0, 2000, false, false,
     "catalog 267-1000 mm (open frames); 2000 mm is an assumption with room" };
 inline constexpr ValueRange GpuThicknessMm { "gpu.thicknessMm", "mm", 0, 150, false, true,
-    "catalog about 40-75 mm (2- to 3.65-slot cards at 20.32 mm a slot); 150 mm bounds a typo (assumption)" };
+    "catalog 38-78 mm (2- to 3.9-slot cards at 20.32 mm a slot); 150 mm bounds a typo (assumption)" };
 inline constexpr ValueRange RiserLengthMm { "riser.lengthMm, gpus[].riser.lengthMm", "mm", 0, 5000, false, false,
     "catalog 200-600 mm; 5000 mm bounds a typo (assumption)" };
 inline constexpr ValueRange SlotPosition { "board.slots[].position, gpus[].slot, case.expansionSlots", "", 1, 20, true,
@@ -73,11 +73,11 @@ inline constexpr ValueRange NvlinkBridgeSlots { "gpu.nvlinkBridgeSlots[]", "slot
 
 // Performance figures of a GPU.
 inline constexpr ValueRange GpuMemoryGB { "gpu.memoryGB, plan --min-vram", "GB", 0, 1024, false, false,
-    "catalog 8-96 GB; B200 192 GB, GB300 288 GB (NVIDIA); 1024 GB leaves room" };
+    "catalog 8-180 GB (B200 180 GB); GB300 288 GB (NVIDIA); 1024 GB leaves room" };
 inline constexpr ValueRange GpuBandwidthGBs { "gpu.memoryBandwidthGBs", "GB/s", 0, 100000, false, false,
-    "catalog 288-3350 GB/s; B200 8000 GB/s (NVIDIA); 100000 is an assumption with room" };
+    "catalog 288-8000 GB/s (B200 8000 GB/s); 100000 is an assumption with room" };
 inline constexpr ValueRange GpuTflops { "gpu.fp16TensorTflops, gpu.fp32Tflops", "TFLOPS", 0, 100000, false, false,
-    "catalog up to 989.5 (H100 SXM dense FP16); 100000 is an assumption with room" };
+    "catalog up to 2250 (B200 dense FP16); 100000 is an assumption with room" };
 inline constexpr ValueRange SamplesPerSec { "gpu.measured.*.samplesPerSec", "samples/s", 0, 1e9, false, true,
     "Lambda's measured figures are 10-10000 samples/s; 1e9 bounds a typo (assumption)" };
 
