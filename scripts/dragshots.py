@@ -161,6 +161,7 @@ def main():
             greens = [b for b in shot.blobs(valid, 6, view) if b[2] - b[0] > 2 * (b[3] - b[1]) and b[4] >= 20]
             if not greens:
                 xdo("mouseup", 1)
+                shot.save_crop(os.path.join(outdir, "drag-failed.png"))
                 sys.exit("dragshots: no green connector while dragging (kValid in chassiscolours.h?)")
             greens.sort(key=lambda b: b[1])  # top to bottom
             target = centre(greens[1] if len(greens) > 1 else greens[0])

@@ -33,6 +33,9 @@ void SlotItem::setDropState(DropState state)
     if (state == m_state)
         return;
     m_state = state;
+    // While a drag is under way the targets come above the shaded air under the cards (z 4), so a free
+    // connector reads green or red at a glance; cards (z 10) still cover the connectors they sit on.
+    setZValue(state == DropState::None ? 2 : 5);
     sync(m_connector, m_label->emMm());
 }
 
