@@ -110,6 +110,10 @@ void TestPlanner::matchesBruteForce()
     QFETCH(QString, circuits);
     QFETCH(double, step);
     QFETCH(int, scale);
+    // Brute force over a 2x catalog takes about 3 s in the release build and past Qt Test's 5-minute limit
+    // in the unoptimised sanitizer build; the release run (scripts/test.sh) holds these rows.
+    if (scale > 1 && qEnvironmentVariableIsSet("RIGPLAN_SANITIZED"))
+        QSKIP("brute force on the scaled catalog runs in the release build only");
     const InMemoryCatalog catalog
         = scale == 1 ? Test::planningCatalog() : Test::scaledCatalog(Test::planningCatalog(), scale);
     PlanRequest request;
