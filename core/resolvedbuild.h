@@ -56,6 +56,11 @@ struct ResolvedBuild
 
     /** The build file's Build: the settings, the parts' ids and the placements. */
     Build toBuild() const;
+    /** PSU k's circuit (the first where its index is out of range), by reference: no copy in hot loops. */
+    const Circuit &circuitOf(const ResolvedPsu &psu) const
+    {
+        return psu.circuit >= 0 && psu.circuit < circuits.size() ? circuits[psu.circuit] : circuits.first();
+    }
 
     /**
      * Looks every id up in the file's inline parts over `catalog`. An id that names no part of its kind

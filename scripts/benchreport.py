@@ -40,19 +40,25 @@ for name, target_us in [("check.json", None), ("estimate.json", None), ("catalog
 
 # The issues' targets, in microseconds; benchmarks without one are shown for context.
 targets = {
+    # check alone (the first issue's target).
     "BM_Check8Gpus": 5.0,
     "BM_Check8GpusClean": 5.0,
-    "checkAndEstimate/1xRtx4090": 5.0,
-    "checkAndEstimate/4xRtx3090": 5.0,
-    "checkAndEstimate/8xA6000": 5.0,
-    "checkAndEstimate/8xMixed": 5.0,
-    # 8xMixedWithFixes is not the planner's loop (the target's subject): it adds the GUI's search for
-    # replacement parts, shown for context.
+    # The planner's loop, check (pass or fail) + estimate: issue #13 asks at most 2 us for 8 GPUs.
+    "checkAndEstimate/1xRtx4090": 2.0,
+    "checkAndEstimate/4xRtx3090": 2.0,
+    "checkAndEstimate/8xA6000": 2.0,
+    "checkAndEstimate/8xMixed": 2.0,
+    # The checks with fixes (8xMixedWithLimitFixes, 8xMixedWithFixes) are the CLI's and the GUI's, not the
+    # planner's loop: shown for context.
     "BM_OpenAndLoad": 50000.0,
     "BM_FilteredQuery": 5000.0,
     "BM_FilteredPartsQuery": 5000.0,
     "BM_SqlIndexedQuery": 5000.0,
 }
+# ... and the LLM job at most 1 us more than the same build on a named benchmark.
+_all = dict(rows)
+if "checkAndEstimate/8xA6000" in _all:
+    targets["checkAndEstimate/8xA6000Llm70BQlora"] = _all["checkAndEstimate/8xA6000"] + 1.0
 
 with open(os.path.join(folder, "editor.txt")) as f:
     editor = f.read()
@@ -109,7 +115,7 @@ for bench, us in rows:
     target = targets.get(bench)
     ratio = f"{us / target:.2f}" if target else "–"
     shown = f"{us:.2f} µs" if us < 1000 else f"{us / 1000:.2f} ms"
-    tshown = "–" if not target else (f"{target:.0f} µs" if target < 1000 else f"{target / 1000:.0f} ms")
+    tshown = "–" if not target else (f"{target:.3g} µs" if target < 100 else f"{target / 1000:.0f} ms")
     print(f"| {bench} | {shown} | {tshown} | {ratio} |")
 print()
 print("## Editor (QBENCHMARK, -median 9, offscreen)")

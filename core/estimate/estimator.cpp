@@ -245,7 +245,7 @@ void addMemoryNote(const ResolvedBuild &b, Estimate &e)
         e.notes.append(note);
 }
 
-void addCostFigures(const ResolvedBuild &b, Estimate &e)
+void addCostFigures(const ResolvedBuild &b, const PowerBudget *power, Estimate &e)
 {
     double price = 0;
     int unpriced = 0;
@@ -275,7 +275,7 @@ void addCostFigures(const ResolvedBuild &b, Estimate &e)
             e.perKUsd = e.speedup / (price / 1000.0);
     }
     if (!b.psus.empty()) {
-        e.wallW = PowerBudget::compute(b).wallW;
+        e.wallW = power ? power->wallW : PowerBudget::compute(b).wallW;
     } else {
         double dcW = b.build.otherLoadW.value_or(PowerModel::kDefaultOtherLoadW) + (b.cpu ? b.cpu->tdpW : 0.0);
         for (const ResolvedGpu &g : b.gpus)
@@ -354,7 +354,8 @@ static Benchmark chooseBenchmark(const ResolvedBuild &b, const EstimateOptions &
     return w->benchmark.value_or(defaultBenchmark(w->model));
 }
 
-Estimate estimate(const ResolvedBuild &b, const EstimateOptions &options)
+/** estimate(), with the power budget where the caller has it (else it is computed for the wall draw). */
+static Estimate estimateWith(const ResolvedBuild &b, const EstimateOptions &options, const PowerBudget *power)
 {
     Estimate e;
     const std::optional<Workload> &workload = b.build.workload;
@@ -482,8 +483,18 @@ Estimate estimate(const ResolvedBuild &b, const EstimateOptions &options)
     addLinkNotes(b, link, e);
     if (!e.llm)
         addMemoryNote(b, e);
-    addCostFigures(b, e);
+    addCostFigures(b, power, e);
     return e;
+}
+
+Estimate estimate(const ResolvedBuild &b, const EstimateOptions &options)
+{
+    return estimateWith(b, options, nullptr);
+}
+
+Estimate estimate(const ResolvedBuild &b, const EstimateOptions &options, const PowerBudget &power)
+{
+    return estimateWith(b, options, &power);
 }
 
 } // namespace RigPlan

@@ -15,6 +15,8 @@
 
 namespace RigPlan {
 
+struct PowerBudget;
+
 class PartCatalog;
 struct ResolvedBuild;
 
@@ -93,6 +95,8 @@ struct Estimate
  * millions of times (the planner calls it after every check).
  */
 Estimate estimate(const ResolvedBuild &build, const EstimateOptions &options);
+/** The same, with the build's power budget where the caller has it already (check's): the wall draw is read from it. */
+Estimate estimate(const ResolvedBuild &build, const EstimateOptions &options, const PowerBudget &power);
 
 /** Share of its speed (0..1) a card of this architecture keeps at a power limit; 1 at or above its TDP. */
 double retainedSpeed(Architecture arch, double powerLimitW, double tdpW);

@@ -247,8 +247,9 @@ PlanResult plan(
     const PlanSpace space(catalog, request, defaultCircuit);
     result.searchSpace = space.size();
     result.cheapestUsd = cheapestPrice(space);
-    CheckOptions options; // no catalog: fixes are not needed to tell pass from fail
+    CheckOptions options;
     options.headroom = request.headroom;
+    options.fixes = false; // pass or fail is all the search needs; materialise() checks the front with fixes
     const EstimateOptions estimateOptions = space.estimateOptions();
     const std::vector<PsuConfig> &psuConfigs = space.psuConfigs();
     const int psuCount = static_cast<int>(psuConfigs.size());

@@ -58,7 +58,7 @@ PowerBudget PowerBudget::compute(const ResolvedBuild &build)
     for (qsizetype k = 0; k < p.psus.size(); ++k) {
         const ResolvedPsu &rp = build.psus[static_cast<std::size_t>(k)];
         PsuPower &psu = p.psus[k];
-        const double volts = build.circuits.value(rp.circuit, build.circuits.first()).volts;
+        const double volts = build.circuitOf(rp).volts;
         psu.ratingW = rp.spec->ratedWatts(volts);
         psu.derated = rp.spec->isDerated(volts);
         psu.toleranceW = psu.ratingW * psuExcursionTolerance(rp.spec->atx);

@@ -5,7 +5,7 @@
 #include "core/rules/rulecontext.h"
 
 #include <algorithm>
-#include <numeric>
+#include <tuple>
 
 namespace RigPlan {
 
@@ -18,7 +18,7 @@ int CheckReport::count(Severity severity) const
 PartPtr RuleContext::variant(int i, const std::function<bool(const GpuSpec &)> &accept) const
 {
     const ResolvedGpu &g = gpu(i);
-    if (!options.catalog || g.spec->family.isEmpty())
+    if (!options.fixes || !options.catalog || g.spec->family.isEmpty())
         return nullptr;
     PartPtr best;
     for (const PartPtr &p : options.catalog->gpuFamily(g.spec->family)) {
@@ -32,7 +32,7 @@ PartPtr RuleContext::variant(int i, const std::function<bool(const GpuSpec &)> &
 
 std::optional<Fix> RuleContext::riserFix(int i) const
 {
-    if (!build.chassis)
+    if (!options.fixes || !build.chassis)
         return std::nullopt;
     int verticalInUse = 0;
     for (const ResolvedGpu &g : build.gpus)
@@ -48,6 +48,8 @@ std::optional<Fix> RuleContext::riserFix(int i) const
 
 std::optional<Fix> RuleContext::moveFix(int i, bool wantGap) const
 {
+    if (!options.fixes)
+        return std::nullopt;
     const ResolvedGpu &g = gpu(i);
     const std::optional<int> slot = geometry.findFreeSlot(i, *g.spec, wantGap, g.placement.slot.value_or(1));
     if (!slot || slot == g.placement.slot)
@@ -79,17 +81,17 @@ void checkPowerSupply(const ResolvedBuild &build, const PowerBudget &power, cons
 
 void sortFindings(Findings &out)
 {
-    // Findings are large: sort their indices and move each finding once.
-    QVarLengthArray<int, 32> order(static_cast<qsizetype>(out.size()));
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&out](int a, int b) {
-        const Finding &x = out[static_cast<std::size_t>(a)];
-        const Finding &y = out[static_cast<std::size_t>(b)];
-        return x.severity() != y.severity() ? x.severity() < y.severity() : x.rule < y.rule;
-    });
+    // Findings are large: sort their keys (severity, rule, index: stable) and move each finding once.
+    QVarLengthArray<std::tuple<Severity, RuleId, int>, 32> order;
+    order.reserve(static_cast<qsizetype>(out.size()));
+    for (std::size_t i = 0; i < out.size(); ++i)
+        order.append({ out[i].severity(), out[i].rule, static_cast<int>(i) });
+    if (std::is_sorted(order.begin(), order.end()))
+        return;
+    std::sort(order.begin(), order.end());
     Findings sorted;
     sorted.reserve(out.size());
-    for (int i : order)
+    for (const auto &[severity, rule, i] : order)
         sorted.push_back(std::move(out[static_cast<std::size_t>(i)]));
     out = std::move(sorted);
 }

@@ -19,6 +19,12 @@ struct CheckOptions
     double headroom = PowerModel::kDefaultHeadroom; // psu.headroom fires above this share of the rating
     /** Where fixes look for variants and replacement parts; no part-swap fixes without one. */
     const PartCatalog *catalog = nullptr;
+    /**
+     * false: findings only, without the searches behind their fixes (free slots, variants, replacement
+     * parts, power limits) and with no fixes at all. The planner tells pass from fail this way; every
+     * finding and its severity are the same as with fixes.
+     */
+    bool fixes = true;
     // The power-limit optimiser's fix (per-card limits that keep the most speed) needs the estimator,
     // which sits above the rules: offerOptimisedLimits() in core/plan adds it to a report.
 };

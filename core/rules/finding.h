@@ -320,7 +320,7 @@ struct Finding
     int psu = -1; // the PSU concerned, where there is one
     int circuit = -1; // the circuit concerned
     FindingDetails details; // the rule's own figures, by name
-    QVarLengthArray<Fix, 3> fixes;
+    QList<Fix> fixes; // a list, not inline storage: findings stay small to move, and the planner asks for none
 
     Severity severity() const { return ruleSeverity(rule); }
 

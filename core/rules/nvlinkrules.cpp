@@ -20,7 +20,7 @@ Fix removeBridge(int gpu)
 std::optional<Fix> respaceFix(const RuleContext &ctx, int anchor, int partner)
 {
     const StackCard *a = ctx.geometry.stackCard(anchor);
-    if (!a)
+    if (!a || !ctx.options.fixes)
         return std::nullopt;
     const GpuSpec &spec = *ctx.gpu(partner).spec;
     for (int spacing : ctx.gpu(anchor).spec->nvlinkBridgeSlots) {
@@ -59,7 +59,8 @@ void checkNvlink(const RuleContext &ctx, Findings &out)
             if (b.nvlinkBridgeSlots.isEmpty())
                 f.gpus.append(j);
             f.details = NvlinkUnsupportedDetails { .bridgedTo = a.nvlinkBridgeSlots.isEmpty() ? j : i };
-            f.fixes.append(removeBridge(i));
+            if (ctx.options.fixes)
+                f.fixes.append(removeBridge(i));
             out.push_back(std::move(f));
             continue;
         }
@@ -80,7 +81,8 @@ void checkNvlink(const RuleContext &ctx, Findings &out)
             f.fixes.append(*move);
         else if (std::optional<Fix> back = respaceFix(ctx, j, i))
             f.fixes.append(*back);
-        f.fixes.append(removeBridge(i));
+        if (ctx.options.fixes)
+            f.fixes.append(removeBridge(i));
         out.push_back(std::move(f));
     }
 }

@@ -31,6 +31,8 @@ void checkLanes(const RuleContext &ctx, Findings &out)
             const ResolvedGpu &g = ctx.gpu(i);
             // A connector with at least x8 where the card fits.
             for (const BoardSlot &other : board->pcieSlots) {
+                if (!ctx.options.fixes)
+                    break;
                 if (other.lanes >= kMinLanes
                     && ctx.geometry.findFreeSlot(i, *g.spec, false, other.position) == other.position) {
                     Fix fix { FixAction::MoveToSlot };

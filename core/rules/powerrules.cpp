@@ -195,6 +195,10 @@ int psuWithSpareLeads(const PowerContext &ctx, int gpu, int except)
 void checkConnectors(
     const PowerContext &ctx, int k, const Circuit &circuit, const QVarLengthArray<int, 8> &fed, Findings &out)
 {
+    const PsuPower &psu = ctx.power.psus[k];
+    if (psu.epsNeeded <= psu.epsAvailable && psu.pcie8Needed <= psu.pcie8Available
+        && psu.hpwrNeeded <= psu.hpwrAvailable)
+        return; // nothing short: the common case, decided without looking at each card's leads
     PsuConnectorsDetails d = connectorShortage(ctx, k, fed);
     const bool cardsShort = d.pcie8.isShort() || d.hpwr.isShort() || d.cardEps.isShort();
     if (!d.boardEps.isShort() && !cardsShort)
@@ -204,6 +208,11 @@ void checkConnectors(
     for (int i : fed) {
         if (d.pcie8Gpus.contains(i) || d.hpwrGpus.contains(i) || d.cardEpsGpus.contains(i))
             f.gpus.append(i);
+    }
+    if (!ctx.options.fixes) {
+        f.details = std::move(d);
+        out.push_back(std::move(f));
+        return;
     }
     const std::optional<Fix> swap = replacementPsuFix(ctx, k, circuit);
     if (d.boardEps.isShort() && swap)
@@ -229,11 +238,58 @@ void checkConnectors(
     out.push_back(std::move(f));
 }
 
+/**
+ * psu.capacity, psu.headroom and psu.input-voltage's fixes: a circuit that runs a 230 V unit at its rating,
+ * a replacement PSU, limits within the headroom threshold if they get there (else within the rating),
+ * else a second PSU.
+ */
+void addLoadFixes(const PowerContext &ctx, int k, const Circuit &circuit, const QVarLengthArray<int, 8> &fed,
+    bool inputVoltage, Finding &f)
+{
+    const PsuPower &psu = ctx.power.psus[k];
+    const bool over = psu.loadW > psu.ratingW;
+    if (inputVoltage) {
+        const QString preset = largerCircuit(circuit, psu.wallW, true);
+        if (!preset.isEmpty()) {
+            Fix fix { FixAction::SetCircuit };
+            fix.circuit = preset;
+            f.fixes.append(fix);
+        }
+    }
+    if (std::optional<Fix> swap = replacementPsuFix(ctx, k, circuit))
+        f.fixes.append(*swap);
+    const double target = psu.ratingW * ctx.options.headroom;
+    std::optional<Fix> limits
+        = powerLimitsFix(ctx, fed, [k, target](const PowerBudget &b) { return b.psus[k].loadW - target; });
+    if (!limits && over) {
+        const double rating = psu.ratingW;
+        limits = powerLimitsFix(ctx, fed, [k, rating](const PowerBudget &b) { return b.psus[k].loadW - rating; });
+    }
+    if (limits)
+        f.fixes.append(*limits);
+    else if (over)
+        f.fixes.append(addPsuFix(circuit));
+}
+
+/** psu.transient's fixes: a PSU that rides the spikes, or limits that shrink them enough. */
+void addTransientFixes(
+    const PowerContext &ctx, int k, const Circuit &circuit, const QVarLengthArray<int, 8> &fed, Finding &f)
+{
+    double factor = 1.0;
+    for (int i : fed)
+        factor = std::max(factor, PowerModel::transientFactor(ctx.gpu(i).spec->architecture));
+    if (std::optional<Fix> swap = replacementPsuFix(ctx, k, circuit))
+        f.fixes.append(*swap);
+    if (std::optional<Fix> limits = powerLimitsFix(ctx, fed,
+            [k, factor](const PowerBudget &b) { return (b.psus[k].transientW - b.psus[k].toleranceW) / factor; }))
+        f.fixes.append(*limits);
+}
+
 void checkPsu(const PowerContext &ctx, int k, Findings &out)
 {
     const PsuPower &psu = ctx.power.psus[k];
     const ResolvedPsu &rp = ctx.build.psus[static_cast<std::size_t>(k)];
-    const Circuit &circuit = ctx.build.circuits.value(rp.circuit, ctx.build.circuits.first());
+    const Circuit &circuit = ctx.build.circuitOf(rp);
     const QVarLengthArray<int, 8> fed = gpusOnPsu(ctx, k);
     const double target = psu.ratingW * ctx.options.headroom;
 
@@ -246,27 +302,8 @@ void checkPsu(const PowerContext &ctx, int k, Findings &out)
         f.circuit = rp.circuit;
         f.details = PsuLoadDetails { .loadW = psu.loadW, .ratingW = psu.ratingW, .headroom = ctx.options.headroom };
         f.gpus.append(fed.constData(), fed.size());
-        if (inputVoltage) {
-            const QString preset = largerCircuit(circuit, psu.wallW, true);
-            if (!preset.isEmpty()) {
-                Fix fix { FixAction::SetCircuit };
-                fix.circuit = preset;
-                f.fixes.append(fix);
-            }
-        }
-        if (std::optional<Fix> swap = replacementPsuFix(ctx, k, circuit))
-            f.fixes.append(*swap);
-        // Within the headroom threshold if limits can get there, else at least within the rating.
-        std::optional<Fix> limits
-            = powerLimitsFix(ctx, fed, [k, target](const PowerBudget &b) { return b.psus[k].loadW - target; });
-        if (!limits && over) {
-            const double rating = psu.ratingW;
-            limits = powerLimitsFix(ctx, fed, [k, rating](const PowerBudget &b) { return b.psus[k].loadW - rating; });
-        }
-        if (limits)
-            f.fixes.append(*limits);
-        else if (over)
-            f.fixes.append(addPsuFix(circuit));
+        if (ctx.options.fixes)
+            addLoadFixes(ctx, k, circuit, fed, inputVoltage, f);
         out.push_back(std::move(f));
     }
     if (psu.transientW > psu.toleranceW) {
@@ -274,14 +311,8 @@ void checkPsu(const PowerContext &ctx, int k, Findings &out)
         f.psu = k;
         f.details = PsuTransientDetails { .transientW = psu.transientW, .toleranceW = psu.toleranceW };
         f.gpus.append(fed.constData(), fed.size());
-        double factor = 1.0;
-        for (int i : fed)
-            factor = std::max(factor, PowerModel::transientFactor(ctx.gpu(i).spec->architecture));
-        if (std::optional<Fix> swap = replacementPsuFix(ctx, k, circuit))
-            f.fixes.append(*swap);
-        if (std::optional<Fix> limits = powerLimitsFix(ctx, fed,
-                [k, factor](const PowerBudget &b) { return (b.psus[k].transientW - b.psus[k].toleranceW) / factor; }))
-            f.fixes.append(*limits);
+        if (ctx.options.fixes)
+            addTransientFixes(ctx, k, circuit, fed, f);
         out.push_back(std::move(f));
     }
     checkConnectors(ctx, k, circuit, fed, out);
@@ -306,6 +337,10 @@ void checkCircuit(const PowerContext &ctx, int c, Findings &out)
             gpus.append(i);
     }
     f.gpus.append(gpus.constData(), gpus.size());
+    if (!ctx.options.fixes) {
+        out.push_back(std::move(f));
+        return;
+    }
     const QString larger = largerCircuit(circuit, power.wallW, false);
     if (!larger.isEmpty()) {
         Fix fix { FixAction::SetCircuit };

@@ -3,8 +3,6 @@
 // psu.sync
 #include "core/rules/rulecontext.h"
 
-#include <QSet>
-
 namespace RigPlan {
 
 namespace {
@@ -28,10 +26,13 @@ PartPtr cheapestAdapter(const PartCatalog *catalog, int psus)
 /** Each PSU on a circuit of its own: what switching them by hand assumes. */
 bool eachOnItsOwnCircuit(const ResolvedBuild &b)
 {
-    QSet<int> circuits;
-    for (const ResolvedPsu &p : b.psus)
-        circuits.insert(p.circuit);
-    return circuits.size() == static_cast<qsizetype>(b.psus.size());
+    for (std::size_t i = 0; i < b.psus.size(); ++i) {
+        for (std::size_t j = 0; j < i; ++j) {
+            if (b.psus[i].circuit == b.psus[j].circuit)
+                return false;
+        }
+    }
+    return true;
 }
 
 } // namespace
@@ -55,12 +56,12 @@ void checkPsuSync(const PowerContext &ctx, Findings &out)
         d.cause = PsuSyncDetails::Cause::AdapterTooSmall;
     }
     Finding f { RuleId::PsuSync, d };
-    if (const PartPtr adapter = cheapestAdapter(ctx.options.catalog, psus)) {
+    if (const PartPtr adapter = cheapestAdapter(ctx.options.fixes ? ctx.options.catalog : nullptr, psus)) {
         Fix fix { FixAction::SetPsuSync };
         fix.part = adapter->id;
         f.fixes.append(fix);
     }
-    if (d.cause != PsuSyncDetails::Cause::SharedCircuit && eachOnItsOwnCircuit(b))
+    if (ctx.options.fixes && d.cause != PsuSyncDetails::Cause::SharedCircuit && eachOnItsOwnCircuit(b))
         f.fixes.append(Fix { FixAction::SetPsuSync }); // separate switches
     out.push_back(std::move(f));
 }

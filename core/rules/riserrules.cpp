@@ -38,7 +38,7 @@ void checkRisers(const RuleContext &ctx, Findings &out)
                 Finding f { RuleId::RiserMount };
                 f.gpus.append(i);
                 f.details = RiserMountDetails { .mount = riser.mount, .verticalMounts = chassis->verticalMounts };
-                if (vertical && chassis->openFrame) {
+                if (ctx.options.fixes && vertical && chassis->openFrame) {
                     Fix fix { FixAction::UseRiser };
                     fix.gpu = i;
                     fix.frame = true;
@@ -67,7 +67,7 @@ void checkRisers(const RuleContext &ctx, Findings &out)
                 .linkGen = linkGen };
             // Forcing a slower link in the BIOS is the cheap cure (a shorter or better riser the other).
             const int forced = slowRiser ? riser.gen : linkGen - 1;
-            if (forced >= 1) {
+            if (ctx.options.fixes && forced >= 1) {
                 Fix fix { FixAction::SetPcieGen };
                 fix.gpu = i;
                 fix.pcieGen = forced;

@@ -26,6 +26,8 @@ void checkLlm(const RuleContext &ctx, const LlmJob &job, Findings &out)
         memory.gpus.append(e.smallestCard);
         // Fixes: a lighter method or another strategy that fits these cards, then a larger variant.
         for (LlmMethod m : { LlmMethod::Lora, LlmMethod::Qlora }) {
+            if (!ctx.options.fixes)
+                break;
             LlmJob lighter = job;
             lighter.method = m;
             if (m > job.method && LlmModel::fitMemory(ctx.build, lighter).fits && memory.fixes.size() < 2) {
@@ -37,7 +39,8 @@ void checkLlm(const RuleContext &ctx, const LlmJob &job, Findings &out)
         for (LlmParallel p : { LlmParallel::Fsdp, LlmParallel::Tensor, LlmParallel::Pipeline }) {
             LlmJob other = job;
             other.parallel = p;
-            if (n > 1 && p != e.parallel && memory.fixes.size() < 3 && LlmModel::fitMemory(ctx.build, other).fits) {
+            if (ctx.options.fixes && n > 1 && p != e.parallel && memory.fixes.size() < 3
+                && LlmModel::fitMemory(ctx.build, other).fits) {
                 Fix fix { FixAction::SetLlmJob };
                 fix.llmParallel = p;
                 memory.fixes.append(fix);
@@ -59,9 +62,11 @@ void checkLlm(const RuleContext &ctx, const LlmJob &job, Findings &out)
                 .gpuCount = n, .mixedCards = !e.headsIndivisible, .attentionHeads = e.shape.attentionHeads } };
         for (int i = 0; i < n; ++i)
             split.gpus.append(i);
-        Fix fix { FixAction::SetLlmJob };
-        fix.llmParallel = LlmParallel::Fsdp;
-        split.fixes.append(fix);
+        if (ctx.options.fixes) {
+            Fix fix { FixAction::SetLlmJob };
+            fix.llmParallel = LlmParallel::Fsdp;
+            split.fixes.append(fix);
+        }
         out.push_back(std::move(split));
     }
 }

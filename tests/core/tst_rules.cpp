@@ -358,6 +358,27 @@ void TestRules::rule()
             actual.append(QList<int>(f.gpus.begin(), f.gpus.end()));
         QCOMPARE(actual, gpus);
     }
+
+    // The planner's check (CheckOptions::fixes false) finds exactly the same, in the same order, with no fixes.
+    const Build build = Test::buildFrom(json.constData());
+    const LayeredCatalog parts(&Test::catalog(), build.parts);
+    CheckOptions bare;
+    bare.catalog = &parts;
+    bare.fixes = false;
+    const CheckReport quick = check(Test::resolve(build), bare);
+    QCOMPARE(quick.findings.size(), report.findings.size());
+    for (std::size_t i = 0; i < quick.findings.size(); ++i) {
+        const Finding &a = quick.findings[i];
+        const Finding &b = report.findings[i];
+        QCOMPARE(ruleIdString(a.rule), ruleIdString(b.rule));
+        QCOMPARE(QList<int>(a.gpus.begin(), a.gpus.end()), QList<int>(b.gpus.begin(), b.gpus.end()));
+        QCOMPARE(QList<int>(a.slotPositions.begin(), a.slotPositions.end()),
+            QList<int>(b.slotPositions.begin(), b.slotPositions.end()));
+        QCOMPARE(a.psu, b.psu);
+        QCOMPARE(a.circuit, b.circuit);
+        QCOMPARE(toDebugString(a.details), toDebugString(b.details));
+        QVERIFY2(a.fixes.isEmpty(), qPrintable(ruleIdString(a.rule)));
+    }
 }
 
 void TestRules::everyRuleHasARow()
