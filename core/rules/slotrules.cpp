@@ -53,19 +53,21 @@ void checkConnectors(const RuleContext &ctx, Findings &out)
             firstUser = ctx.gpu(k).placement.slot != slot;
         if (!firstUser)
             continue;
+        int next = i + 1; // the first other card on this connector: most connectors have none
+        while (next < ctx.gpuCount() && ctx.gpu(next).placement.slot != slot)
+            ++next;
+        if (next == ctx.gpuCount())
+            continue;
         Finding shared { RuleId::SlotShared };
-        for (int j = i + 1; j < ctx.gpuCount(); ++j) {
+        shared.gpus.append(i);
+        for (int j = next; j < ctx.gpuCount(); ++j) {
             if (ctx.gpu(j).placement.slot != slot)
                 continue;
-            if (shared.gpus.isEmpty())
-                shared.gpus.append(i);
             shared.gpus.append(j);
             addIf(shared, ctx.moveFix(j, false));
         }
-        if (!shared.gpus.isEmpty()) {
-            shared.slotPositions.append(*slot);
-            out.push_back(std::move(shared));
-        }
+        shared.slotPositions.append(*slot);
+        out.push_back(std::move(shared));
     }
 }
 
