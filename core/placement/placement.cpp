@@ -31,7 +31,7 @@ PlacementService::PlacementService(const PartCatalog &parts, const Circuit &defa
     , m_defaultCircuit(defaultCircuit)
     , m_options(options)
 {
-    m_options.catalog = nullptr; // refusals need the findings, not their fixes: no variant search
+    m_options.fixes = false; // refusals need the findings, not their fixes: no fix search at all
 }
 
 bool PlacementService::isPlacementRule(RuleId rule)
