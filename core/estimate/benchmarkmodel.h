@@ -136,8 +136,9 @@ std::array<BatchPoint, kBatchPoints> batchSizing(Benchmark benchmark, Precision 
 double batchOf(const MeasuredRow &row, const Coefficients &coefficients);
 
 /**
- * Least squares on relative error with non-negative coefficients over these rows (all of one benchmark
- * and precision class), the half-use batch picked from a grid by the same error.
+ * Least squares on the predicted speed's relative error (predicted / measured - 1, the error the
+ * cross-validation reports) with non-negative coefficients over these rows (all of one benchmark and
+ * precision class), the half-use batch picked from a grid by the same error.
  */
 Coefficients fit(std::span<const MeasuredRow *const> rows);
 

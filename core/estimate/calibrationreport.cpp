@@ -36,7 +36,7 @@ const Constant kConstants[] = {
     { u"reference FP32 rate (TFLOPS)", kRefFp32Tflops, u"V100 SXM2 datasheet; normalisation only" },
     { u"reference power (W)", kRefTdpW, u"V100 SXM2 datasheet; normalisation only" },
     { u"reference L2 (MB)", kRefL2MB, u"V100 whitepaper (U); normalisation only" },
-    { u"bandwidth gain per doubling of L2", kL2Gain, u"F: leave-one-GPU-out median over a grid" },
+    { u"bandwidth gain per doubling of L2", kL2Gain, u"F: leave-one-GPU-out worst error over a grid" },
     { u"TF32 tensor rate vs FP16", kTf32TensorFactor, u"C: A100 156 vs 312 TFLOPS" },
     { u"FP8 tensor rate vs FP16", kFp8TensorFactor, u"C: RTX 4090 330.3 vs 165.2 TFLOPS" },
     { u"FP8 memory traffic vs FP16", kFp8MemoryFactor, u"A" },
@@ -297,7 +297,7 @@ QString markdown(const PartCatalog &catalog)
             + QString::fromUtf16(c.source) + u" |\n"_s;
     }
     out += u"\n### Profiles: microseconds per sample of each part at the reference rates\n\n"_s;
-    out += u"Fitted (non-negative least squares on relative error) to the single-GPU rows of "_s
+    out += u"Fitted (non-negative least squares on the predicted speed's relative error) to the single-GPU rows of "_s
         + BenchmarkModel::rowsSource()
         + u"; the founding benchmarks take the profile of the closest Lambda benchmark plus the fixed part that "
           "reproduces the founding document's A100/V100 ratio.\n\n"_s;

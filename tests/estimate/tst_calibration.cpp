@@ -3,6 +3,7 @@
 // The estimate against measurements: the founding document's figures on their own benchmarks, every
 // catalog card with a Lambda measurement against the V100 SXM2 16GB Lambda measured, the
 // cross-validation targets, and docs/performance-model.md against what rigplan-perfdoc generates.
+#include "core/estimate/benchmarkmodel.h"
 #include "core/estimate/calibration.h"
 #include "core/estimate/calibrationreport.h"
 #include "core/estimate/crossvalidation.h"
@@ -15,6 +16,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <vector>
 
 using namespace RigPlan;
 using namespace Qt::StringLiterals;
@@ -32,6 +34,7 @@ private slots:
     void derivedIgnoresMeasuredFigures();
     void batchFollowsLambdasSizing();
     void smallBatchCostsSpeed();
+    void fitRecoversAKnownProfile();
     void crossValidationTargets();
     void scalingFitFollowsLambda();
     void documentIsCurrent();
@@ -178,6 +181,36 @@ void TestCalibration::smallBatchCostsSpeed()
     QVERIFY2(cnnSmall > 0.95 * cnnBig, qPrintable(u"%1 vs %2"_s.arg(cnnSmall).arg(cnnBig)));
 }
 
+void TestCalibration::fitRecoversAKnownProfile()
+{
+    // Rows made by a profile chosen here, on Lambda's cards at Lambda's batches: the fit must give that profile
+    // and its half-use batch back, whatever error it minimises (every row is exact).
+    const auto &real = BenchmarkModel::profile(Benchmark::BertLarge).at(Precision::Fp16);
+    BenchmarkModel::Coefficients known = real;
+    known.parts = { 3000, 8000, 1200, 600, 150 };
+    known.halfUseBatch = 4;
+    std::vector<BenchmarkModel::MeasuredRow> made;
+    for (const BenchmarkModel::MeasuredRow &r : BenchmarkModel::measuredRows()) {
+        if (r.benchmark != Benchmark::BertLarge || r.precision != Precision::Fp16)
+            continue;
+        const BenchmarkModel::CardRates card = BenchmarkModel::fitCards()[r.card].rates();
+        const double speed = BenchmarkModel::rate(BenchmarkModel::terms(card, Precision::Fp16),
+            BenchmarkModel::sizeOf(card), known, BenchmarkModel::batchOf(r, known));
+        BenchmarkModel::MeasuredRow row = r;
+        row.samplesPerSec = speed;
+        made.push_back(row);
+    }
+    QVERIFY(made.size() >= 12);
+    std::vector<const BenchmarkModel::MeasuredRow *> rows;
+    for (const BenchmarkModel::MeasuredRow &r : made)
+        rows.push_back(&r);
+    const BenchmarkModel::Coefficients got = BenchmarkModel::fit(rows);
+    QCOMPARE(got.halfUseBatch, known.halfUseBatch);
+    for (int i = 0; i < BenchmarkModel::kTerms; ++i)
+        QVERIFY2(std::abs(got.parts[i] / known.parts[i] - 1) <= 1e-6,
+            qPrintable(u"part %1: %2 vs %3"_s.arg(i).arg(got.parts[i]).arg(known.parts[i])));
+}
+
 void TestCalibration::crossValidationTargets()
 {
     const CrossValidation::Summary gpu
@@ -189,13 +222,11 @@ void TestCalibration::crossValidationTargets()
     // ("Rows the model misses"): a new row beyond 25% fails here.
     const QStringList explained = {
         u"Quadro RTX 8000 transformer-xl-base fp16"_s, // Turing runs Transformer-XL below the fit
-        u"LambdaCloud V100 16GB transformer-xl-base fp16"_s, // batch 12 on 16 GB
-        u"LambdaCloud V100 16GB transformer-xl-large fp16"_s, // batch 4 on 16 GB
         u"RTX 3090 transformer-xl-large fp16"_s, // batch 8 on 24 GB
         u"LambdaCloud A10 transformer-xl-large fp32"_s, // batch 4 at 150 W
         u"RTX 6000 Ada bert-large fp16"_s, // 300 W AD102 below the 450 W RTX 4090
-        u"H100 80GB SXM5 transformer-xl-base fp16"_s, // a machine 6-10% slower than the other H100 rows
-        u"H100 80GB SXM5 transformer-xl-base fp32"_s,
+        u"H100 80GB SXM5 transformer-xl-base fp32"_s, // a machine 6-10% slower than the other H100 rows
+        u"LambdaOD_test_1xB200_192GB_129-213-83-251_v2 resnet50 fp16"_s, // input-bound: FP32 runs as fast
     };
     QStringList beyond;
     for (const CrossValidation::Prediction &p : CrossValidation::predictions(CrossValidation::LeaveOut::Gpu)) {
@@ -205,8 +236,8 @@ void TestCalibration::crossValidationTargets()
     }
     for (const QString &row : std::as_const(beyond))
         QVERIFY2(explained.contains(row), qPrintable(row + u" is beyond 25% and not explained"_s));
-    // No explained row drifts further: the worst stays within the 36.9% documented.
-    QVERIFY2(gpu.worst <= 0.37, qPrintable(QString::number(gpu.worst)));
+    // No explained row drifts further: the worst stays within the 34.9% documented.
+    QVERIFY2(gpu.worst <= 0.35, qPrintable(QString::number(gpu.worst)));
 }
 
 void TestCalibration::scalingFitFollowsLambda()
