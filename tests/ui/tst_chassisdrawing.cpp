@@ -49,6 +49,8 @@ private Q_SLOTS:
     void labelsReadAndDoNotOverlap_data();
     void labelsReadAndDoNotOverlap();
     void everyCatalogCaseReadsAtElevenPixels();
+    void verticalMountStandsInFrontOfTheSlots();
+    void hpwrCableRunIsAZone();
     void darkPaletteDrawsADarkCase();
     void rendersWithoutAView();
 
@@ -270,9 +272,8 @@ void TestChassisDrawing::labelsReadAndDoNotOverlap_data()
     QTest::newRow("lambda, tower") << u"quad-3090-lambda.rigbuild"_s << 11.0;
     QTest::newRow("puget, blowers") << u"quad-3090-blower-puget.rigbuild"_s << 11.0;
     QTest::newRow("dual, free slot") << u"dual-3090-fe.rigbuild"_s << 11.0;
-    // Eight frame places at true size take more room than the default window gives the chassis: its labels
-    // stop at what a slot row holds and measure 9.3 px there (docs/chassis.md).
-    QTest::newRow("open frame, 8 places") << QString() << 9.0;
+    // Eight frame places at true size, two abreast under the board with the PSUs beside it (docs/chassis.md).
+    QTest::newRow("open frame, 8 places") << QString() << 11.0;
 }
 
 void TestChassisDrawing::labelsReadAndDoNotOverlap()
@@ -378,6 +379,84 @@ void TestChassisDrawing::everyCatalogCaseReadsAtElevenPixels()
     QVERIFY2(small.isEmpty(), qPrintable(small.join(u"; "_s)));
     QVERIFY(cases >= 10);
     QVERIFY(frames >= 2);
+}
+
+void TestChassisDrawing::verticalMountStandsInFrontOfTheSlots()
+{
+    // Lambda's build in the Corsair 4000D (one vertical mount, catalog): GPU 4 out, GPU 3 onto the mount.
+    openExample(u"quad-3090-lambda.rigbuild"_s);
+    ChassisScene *scene = m_window->scene();
+    const QRectF dropBox = scene->verticalMountArea(), all = scene->sceneRect();
+    QVERIFY(freeSlotSevenAndMountGpuThree());
+    const ChassisLayout &L = scene->layout();
+    QCOMPARE(L.verticalCells.size(), 1); // the case's verticalMounts
+    QVERIFY(L.verticalInCase);
+    const ChassisLayout::Card &card = L.cards[2];
+    QVERIFY(card.onRiser && !card.frame && card.faceOn);
+    // Parallel to the board: its 313 mm length across (catalog), 138 mm tall (the drawing assumption for
+    // open-air cards over 300 mm), its bracket at the rear (x = 0), over the slot area and above the PSU bay.
+    QCOMPARE(card.body.left(), 0.0);
+    QCOMPARE(card.body.width(), 313.0);
+    QCOMPARE(card.body.height(), 138.0);
+    QVERIFY(card.body.bottom() <= L.psuBay.top());
+    QVERIFY(card.body.top() < ChassisGeometry::slotTop(7) && card.body.bottom() > ChassisGeometry::slotTop(3));
+    QVERIFY(L.shell.contains(card.body));
+    // Its bracket sits in the rear wall, level with the card; the drop box under the case stays put.
+    QVERIFY(L.verticalBracket.right() <= 0.0 && L.verticalBracket.left() >= L.shell.left());
+    QVERIFY(L.verticalBracket.top() <= card.body.top() && L.verticalBracket.bottom() >= card.body.bottom());
+    QVERIFY(dropBox.top() > L.shell.bottom());
+    QCOMPARE(scene->verticalMountArea(), dropBox);
+    QCOMPARE(scene->sceneRect(), all);
+    // The riser cable runs from its connector (slot 7) into the card's bottom edge, where the mount's slot is.
+    const QList<RiserItem *> risers = itemsOf<RiserItem>(scene);
+    QCOMPARE(risers.size(), 1);
+    const QRectF cable = risers.first()->sceneBoundingRect();
+    QVERIFY(cable.contains(QPointF(L.connectors[3].body.right() - 8, L.connectors[3].body.center().y())));
+    QVERIFY(cable.bottom() > card.body.bottom());
+    // A drop on the box puts a card there: the mount (taken) refuses a second one by the checks, not the drawing.
+    QVERIFY(scene->targetAt(dropBox.center()) == DropTarget::verticalMount());
+}
+
+void TestChassisDrawing::hpwrCableRunIsAZone()
+{
+    // An RTX 6000 Ada (blower, 267 mm, 12VHPWR at its end: catalog) in slot 1 of a case that takes cards up to
+    // 267 mm (server-4u-gpu-chassis, catalog).
+    startWith(u"server-4u-gpu-chassis"_s, u"asus-pro-ws-wrx80e-sage-se-wifi"_s, u"threadripper-pro-5995wx"_s);
+    ChassisScene *scene = m_window->scene();
+    QString why;
+    scene->setCurrentPart(u"rtx-6000-ada"_s);
+    QVERIFY2(scene->addCurrentPartAt(DropTarget::connector(1), &why), qPrintable(why));
+    const ChassisLayout &L = scene->layout();
+    const ChassisLayout::Card &end = L.cards[0];
+    // At the end: 35 mm straight forward, in this plane, past the 267 mm the case takes: flagged.
+    QVERIFY(end.plugAtEnd && !end.clearanceOutOfPlane);
+    QCOMPARE(end.plugClearance.left(), 267.0);
+    QCOMPARE(end.plugClearance.width(), 35.0);
+    QCOMPARE(L.clearanceX, 267.0);
+    QVERIFY(end.clearanceShort);
+    const QList<CardItem *> cards = itemsOf<CardItem>(scene);
+    for (CardItem *c : cards) {
+        if (c->gpu() == 0)
+            QVERIFY2(c->toolTip().contains(u"267 mm"_s), qPrintable(c->toolTip()));
+    }
+    // In the Corsair 4000D (cards up to 360 mm) the same card's run has room. An RTX 4090 FE (12VHPWR on its
+    // top edge, catalog) in slot 5: seen from its top edge, its cable leaves toward the side panel, so the
+    // zone is the plug's footprint.
+    startWith(u"corsair-4000d-airflow"_s, u"asrock-trx40-creator"_s, u"threadripper-3960x"_s);
+    scene->setCurrentPart(u"rtx-6000-ada"_s);
+    QVERIFY2(scene->addCurrentPartAt(DropTarget::connector(1), &why), qPrintable(why));
+    QVERIFY(!scene->layout().cards[0].clearanceShort);
+    scene->setCurrentPart(u"rtx-4090-fe"_s);
+    QVERIFY2(scene->addCurrentPartAt(DropTarget::connector(5), &why), qPrintable(why));
+    const ChassisLayout::Card &top = scene->layout().cards[1];
+    QVERIFY(!top.plugAtEnd && top.clearanceOutOfPlane && !top.clearanceShort);
+    QVERIFY(top.body.contains(top.plugClearance.center()));
+    // On the vertical mount, face-on: the run goes up out of the top edge, in this plane.
+    QVERIFY2(scene->addCurrentPartAt(DropTarget::verticalMount(), &why), qPrintable(why));
+    const ChassisLayout::Card &mounted = scene->layout().cards[2];
+    QVERIFY(mounted.faceOn && !mounted.clearanceOutOfPlane);
+    QCOMPARE(mounted.plugClearance.bottom(), mounted.body.top());
+    QCOMPARE(mounted.plugClearance.height(), 35.0);
 }
 
 void TestChassisDrawing::darkPaletteDrawsADarkCase()
