@@ -219,6 +219,15 @@ void ChassisScene::relayout()
         }
     }
 
+    // A card on the vertical mount stands in front of the slot stack: a name of a card behind it that its own
+    // name would cover is left to that card's tooltip.
+    for (int i = 0; i < n; ++i) {
+        bool covered = false;
+        for (int j = 0; j < n && !L.cards[i].faceOn; ++j)
+            covered = covered || (L.cards[j].faceOn && L.cards[j].label.intersects(L.cards[i].label));
+        m_cardItems[i]->label()->setVisible(!covered);
+    }
+
     // The PSUs and their leads.
     resize(m_psuItems, static_cast<qsizetype>(r.psus.size()), this, [] { return new PsuItem; });
     m_psuRects = L.psus;
@@ -453,13 +462,29 @@ bool ChassisScene::addCurrentPartAt(const DropTarget &target, QString *whyNot)
 std::optional<DropTarget> ChassisScene::targetAt(const QPointF &scenePos, int draggedGpu) const
 {
     // Onto a card (a swap): a card on a riser anywhere on its body; a card in the stack on its own slot's
-    // row, so the rows under its body stay the connectors they are (and say why they are refused).
-    const int card = gpuAt(scenePos);
-    if (card >= 0 && card != draggedGpu) {
-        const GpuPlacement &g = m_document->build().gpus[card];
+    // row, so the rows under its body stay the connectors they are (and say why they are refused). A card on
+    // the vertical mount stands in front of the slots: on a connector's row the row still means what it
+    // meant (the connector, or the card plugged into it), elsewhere its face means that card.
+    const Build &build = m_document->build();
+    bool onRow = false;
+    for (const QRectF &row : m_connectorRects)
+        onRow = onRow || row.contains(scenePos);
+    int card = -1;
+    for (auto it = m_cardRects.cbegin(); it != m_cardRects.cend(); ++it) {
+        const int i = it.key();
+        if (i == draggedGpu || !it.value().contains(scenePos) || i >= static_cast<int>(build.gpus.size()))
+            continue;
+        const GpuPlacement &g = build.gpus[i];
+        if (i < m_layout.cards.size() && m_layout.cards[i].faceOn) {
+            if (!onRow)
+                return DropTarget::card(i);
+            continue;
+        }
         if (g.riser || (g.slot && scenePos.y() >= slotTop(*g.slot) && scenePos.y() < slotTop(*g.slot) + kSlotPitchMm))
-            return DropTarget::card(card);
+            card = i;
     }
+    if (card >= 0)
+        return DropTarget::card(card);
     if (m_verticalArea.contains(scenePos))
         return DropTarget::verticalMount();
     if (m_frameArea.contains(scenePos))
@@ -792,11 +817,17 @@ void ChassisScene::dropEvent(QGraphicsSceneDragDropEvent *event)
 
 int ChassisScene::gpuAt(const QPointF &scenePos) const
 {
+    // A card on the vertical mount stands in front of the slot stack: it is the one under the pointer.
+    int found = -1;
     for (auto it = m_cardRects.cbegin(); it != m_cardRects.cend(); ++it) {
-        if (it.value().contains(scenePos))
+        if (!it.value().contains(scenePos))
+            continue;
+        if (it.key() < m_layout.cards.size() && m_layout.cards[it.key()].faceOn)
             return it.key();
+        if (found < 0)
+            found = it.key();
     }
-    return -1;
+    return found;
 }
 
 void ChassisScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
