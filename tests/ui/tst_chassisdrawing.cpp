@@ -413,8 +413,8 @@ void TestChassisDrawing::verticalMountStandsInFrontOfTheSlots()
     const QRectF cable = risers.first()->sceneBoundingRect();
     QVERIFY(cable.contains(QPointF(L.connectors[3].body.right() - 8, L.connectors[3].body.center().y())));
     QVERIFY(cable.bottom() > card.body.bottom());
-    // Drops: the box under the case means the mount; in front of the slots a connector's row still means
-    // what it meant (slot 3's row lies under the mounted card: the card in slot 3, GPU 2, a swap; slot 7, free
+    // Drops: the box under the case means the mount; in front of the slots a connector seen through the card
+    // still means what its row meant (slot 3's row lies under the mounted card: the card in slot 3, GPU 2, a swap; slot 7, free
     // of cards since GPU 4 left and GPU 3's cable took it, its connector), the card's face elsewhere the card.
     QVERIFY(scene->targetAt(dropBox.center()) == DropTarget::verticalMount());
     QVERIFY(card.body.contains(L.connectors[1].body.center()));
@@ -424,6 +424,9 @@ void TestChassisDrawing::verticalMountStandsInFrontOfTheSlots()
     const QPointF rowTwo(200, ChassisGeometry::slotTop(2) + 10); // no connector at position 2 on this board
     QVERIFY(card.body.contains(rowTwo));
     QVERIFY(scene->targetAt(rowTwo) == DropTarget::card(2));
+    const QPointF rowThreePastItsConnector(250, L.connectors[1].body.center().y());
+    QVERIFY(card.body.contains(rowThreePastItsConnector));
+    QVERIFY(scene->targetAt(rowThreePastItsConnector) == DropTarget::card(2));
 }
 
 void TestChassisDrawing::hpwrCableRunIsAZone()

@@ -463,12 +463,14 @@ std::optional<DropTarget> ChassisScene::targetAt(const QPointF &scenePos, int dr
 {
     // Onto a card (a swap): a card on a riser anywhere on its body; a card in the stack on its own slot's
     // row, so the rows under its body stay the connectors they are (and say why they are refused). A card on
-    // the vertical mount stands in front of the slots: on a connector's row the row still means what it
-    // meant (the connector, or the card plugged into it), elsewhere its face means that card.
+    // the vertical mount stands in front of the slots: on a connector, seen through it, the row still means
+    // what it meant (the connector, or the card plugged into it); elsewhere its face means that card.
     const Build &build = m_document->build();
     bool onRow = false;
-    for (const QRectF &row : m_connectorRects)
-        onRow = onRow || row.contains(scenePos);
+    for (const ChassisLayout::Connector &c : m_layout.connectors) {
+        const QRectF connector(c.body.left() - 6, c.row.top(), c.body.width() + 12, c.row.height());
+        onRow = onRow || connector.contains(scenePos);
+    }
     int card = -1;
     for (auto it = m_cardRects.cbegin(); it != m_cardRects.cend(); ++it) {
         const int i = it.key();
