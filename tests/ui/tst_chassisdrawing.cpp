@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The chassis as drawn: every connector, card, riser and PSU an item of its type, items that survive a
 // selection and a power-limit edit, riser areas that never move, a fit that fills the view, labels that
-// read (11 px or more at the default window size) and do not overlap, to scale against the catalog's
-// figures, in a light and a dark palette, and renderable without a view.
+// read (11 px or more at the default window size, for every case of the bundled catalog) and do not
+// overlap, to scale against the catalog's figures, a tower's vertical mount in front of the slots, the
+// 12V-2x6 cable's run as a zone, in a light and a dark palette, and renderable without a view.
 #include "app/gui/catalogloader.h"
 #include "core/buildedits.h"
 #include "ui/chassis/airgapitem.h"
