@@ -308,8 +308,7 @@ ChassisLayout ChassisLayout::of(const ResolvedBuild &r, const TextWidth &textWid
                     const QRectF cell = cells.first();
                     const double height = cardHeightMm(spec);
                     card.faceOn = true;
-                    card.body = QRectF(cell.left() + over, cell.bottom() - height - over,
-                        std::min(spec.lengthMm, cell.width()), height);
+                    card.body = QRectF(cell.left() + over, cell.bottom() - height - over, spec.lengthMm, height);
                 } else {
                     const QRectF cell = place >= 0 ? cells[place] : QRectF(areaRect.topLeft(), QSizeF(kCellW, kCellH));
                     card.body = QRectF(cell.left() + 8 + over, cell.top() + 4 + over,

@@ -754,7 +754,7 @@ void ChassisScene::showGhost(const QMimeData *mime, const std::optional<DropTarg
             // Parallel to the board in front of the slots, as ChassisLayout draws a card there.
             const QRectF cell = cells.first();
             const double height = ChassisLayout::cardHeightMm(*spec);
-            rect = QRectF(cell.left(), cell.bottom() - height, std::min(spec->lengthMm, cell.width()), height);
+            rect = QRectF(cell.left(), cell.bottom() - height, spec->lengthMm, height);
         } else {
             const QRectF cell = cells.value(std::min<int>(taken, cells.size() - 1));
             rect = QRectF(cell.left() + 8, cell.top() + 4, std::min(spec->lengthMm, cell.width() - 16),
