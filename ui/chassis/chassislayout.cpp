@@ -280,7 +280,8 @@ ChassisLayout ChassisLayout::of(const ResolvedBuild &r, const TextWidth &textWid
         }
 
         // The case's name over everything, from the labels' edge to the far side.
-        L.title = QRectF(labelLeft, top - lh - 6, L.shell.right() - labelLeft, lh);
+        const double titleRight = std::max({ L.shell.right(), L.frameArea.right(), L.verticalArea.right() });
+        L.title = QRectF(labelLeft, top - lh - 6, titleRight - labelLeft, lh);
 
         // The cards: in their slot row, or in the next free place of their riser's area.
         L.cards.clear();
