@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The chassis as drawn: every connector, card, riser and PSU an item of its type, items that survive a
 // selection and a power-limit edit, riser areas that never move, a fit that fills the view, labels that
-// read (11 px or more at the default window size) and do not overlap, to scale against the catalog's
-// figures, in a light and a dark palette, and renderable without a view.
+// read (11 px or more at the default window size, for every case of the bundled catalog) and do not
+// overlap, to scale against the catalog's figures, a tower's vertical mount in front of the slots, the
+// 12V-2x6 cable's run as a zone, in a light and a dark palette, and renderable without a view.
 #include "app/gui/catalogloader.h"
 #include "core/buildedits.h"
 #include "ui/chassis/airgapitem.h"
@@ -48,12 +49,17 @@ private Q_SLOTS:
     void fitFillsTheViewOnOpenAndEdit();
     void labelsReadAndDoNotOverlap_data();
     void labelsReadAndDoNotOverlap();
+    void everyCatalogCaseReadsAtElevenPixels();
+    void verticalMountStandsInFrontOfTheSlots();
+    void hpwrCableRunIsAZone();
     void darkPaletteDrawsADarkCase();
     void rendersWithoutAView();
 
 private:
     void openExample(const QString &name);
     void startWith(const QString &chassis, const QString &board, const QString &cpu);
+    /** The smallest label em on screen, in device pixels, through each label's own transform and the view's. */
+    double smallestLabelPx(const QGraphicsView *view, QString *which) const;
     template<typename Item> QList<Item *> itemsOf(const QGraphicsScene *scene, bool visibleOnly = true) const
     {
         QList<Item *> out;
@@ -207,7 +213,9 @@ void TestChassisDrawing::riserAreasNeverMove()
     startWith(u"open-frame-8gpu"_s, u"asus-pro-ws-wrx80e-sage-se-wifi"_s, u"threadripper-pro-5995wx"_s);
     ChassisScene *scene = m_window->scene();
     const QRectF frame = scene->openFrameArea(), vertical = scene->verticalMountArea(), all = scene->sceneRect();
-    QVERIFY(frame.isValid() && vertical.isValid());
+    // The frame's vertical mounts are its frame places (the catalog counts them as mounts): no area of their own.
+    QVERIFY(frame.isValid());
+    QVERIFY(vertical.isEmpty());
     QString why;
     scene->setCurrentPart(u"rtx-3090-fe"_s);
     for (int i = 0; i < 4; ++i)
@@ -265,9 +273,8 @@ void TestChassisDrawing::labelsReadAndDoNotOverlap_data()
     QTest::newRow("lambda, tower") << u"quad-3090-lambda.rigbuild"_s << 11.0;
     QTest::newRow("puget, blowers") << u"quad-3090-blower-puget.rigbuild"_s << 11.0;
     QTest::newRow("dual, free slot") << u"dual-3090-fe.rigbuild"_s << 11.0;
-    // Eight frame places at true size take more room than the default window gives the chassis: its labels
-    // stop at what a slot row holds and measure 9.3 px there (docs/chassis.md).
-    QTest::newRow("open frame, 8 places") << QString() << 9.0;
+    // Eight frame places at true size, two abreast under the board with the PSUs beside it (docs/chassis.md).
+    QTest::newRow("open frame, 8 places") << QString() << 11.0;
 }
 
 void TestChassisDrawing::labelsReadAndDoNotOverlap()
@@ -305,6 +312,164 @@ void TestChassisDrawing::labelsReadAndDoNotOverlap()
             QVERIFY2(!a.intersects(b), qPrintable(u"'%1' over '%2'"_s.arg(labels[i]->text(), labels[j]->text())));
         }
     }
+}
+
+double TestChassisDrawing::smallestLabelPx(const QGraphicsView *view, QString *which) const
+{
+    double smallest = 1e9;
+    for (ChassisLabel *l : itemsOf<ChassisLabel>(view->scene())) {
+        if (!l->isVisible() || l->text().isEmpty())
+            continue;
+        // The label's em in its own coordinates is the font's pixel size; map it to the viewport.
+        const QTransform toDevice = l->deviceTransform(view->viewportTransform());
+        const double em = QLineF(toDevice.map(QPointF(0, 0)), toDevice.map(QPointF(0, l->font().pixelSize()))).length();
+        if (em < smallest) {
+            smallest = em;
+            *which = l->fullText();
+        }
+    }
+    return smallest;
+}
+
+void TestChassisDrawing::everyCatalogCaseReadsAtElevenPixels()
+{
+    // Every case of the bundled catalog, towers and open frames, with the board of the most connectors it
+    // takes and a card in the first slot and one on a riser: at the default window every label's em measures
+    // 11 px or more on screen (issue #12: "legible at the default size: at least 11 px text").
+    const PartCatalog &catalog = *m_loader->catalog();
+    std::vector<PartPtr> boards = catalog.parts(PartKind::Board);
+    // The largest board first (the largest drawing), of those the one with the most connectors.
+    const auto area = [](const PartPtr &b) {
+        const QSizeF s = ChassisLayout::boardSize(b->board()->formFactor);
+        return s.width() * s.height();
+    };
+    std::stable_sort(boards.begin(), boards.end(), [&area](const PartPtr &a, const PartPtr &b) {
+        return area(a) != area(b) ? area(a) > area(b) : a->board()->pcieSlots.size() > b->board()->pcieSlots.size();
+    });
+    ChassisView *view = m_window->chassisView();
+    int cases = 0, frames = 0;
+    QStringList small;
+    for (const PartPtr &chassis : catalog.parts(PartKind::Case)) {
+        const CaseSpec &spec = *chassis->chassis();
+        QString board;
+        for (const PartPtr &b : boards) {
+            if (spec.formFactors.contains(b->board()->formFactor, Qt::CaseInsensitive)) {
+                board = b->id;
+                break;
+            }
+        }
+        startWith(chassis->id, board, QString());
+        QString why;
+        m_window->scene()->addPart(u"rtx-4090-fe"_s, &why);
+        if (spec.openFrame || spec.verticalMounts > 0) {
+            m_window->scene()->setCurrentPart(u"rtx-4090-fe"_s);
+            m_window->scene()->addCurrentPartAt(
+                spec.openFrame ? DropTarget::openFrame() : DropTarget::verticalMount(), &why);
+        }
+        view->fit();
+        QString smallest;
+        const double px = smallestLabelPx(view, &smallest);
+        qInfo("%s (%s): smallest label %.2f px (%s) scene %.0f x %.0f em %.2f", qPrintable(chassis->id),
+            qPrintable(board), px, qPrintable(smallest), m_window->scene()->layout().sceneRect.width(),
+            m_window->scene()->layout().sceneRect.height(), m_window->scene()->layout().labelMm);
+        if (px < 11.0)
+            small << u"%1: '%2' at %3 px"_s.arg(chassis->id, smallest).arg(px, 0, 'f', 2);
+        ++cases;
+        frames += spec.openFrame ? 1 : 0;
+    }
+    QVERIFY2(small.isEmpty(), qPrintable(small.join(u"; "_s)));
+    QVERIFY(cases >= 10);
+    QVERIFY(frames >= 2);
+}
+
+void TestChassisDrawing::verticalMountStandsInFrontOfTheSlots()
+{
+    // Lambda's build in the Corsair 4000D (one vertical mount, catalog): GPU 4 out, GPU 3 onto the mount.
+    openExample(u"quad-3090-lambda.rigbuild"_s);
+    ChassisScene *scene = m_window->scene();
+    const QRectF dropBox = scene->verticalMountArea(), all = scene->sceneRect();
+    QVERIFY(freeSlotSevenAndMountGpuThree());
+    const ChassisLayout &L = scene->layout();
+    QCOMPARE(L.verticalCells.size(), 1); // the case's verticalMounts
+    QVERIFY(L.verticalInCase);
+    const ChassisLayout::Card &card = L.cards[2];
+    QVERIFY(card.onRiser && !card.frame && card.faceOn);
+    // Parallel to the board: its 313 mm length across (catalog), 138 mm tall (the drawing assumption for
+    // open-air cards over 300 mm), its bracket at the rear (x = 0), over the slot area and above the PSU bay.
+    QCOMPARE(card.body.left(), 0.0);
+    QCOMPARE(card.body.width(), 313.0);
+    QCOMPARE(card.body.height(), 138.0);
+    QVERIFY(card.body.bottom() <= L.psuBay.top());
+    QVERIFY(card.body.top() < ChassisGeometry::slotTop(7) && card.body.bottom() > ChassisGeometry::slotTop(3));
+    QVERIFY(L.shell.contains(card.body));
+    // Its bracket sits in the rear wall, level with the card; the drop box under the case stays put.
+    QVERIFY(L.verticalBracket.right() <= 0.0 && L.verticalBracket.left() >= L.shell.left());
+    QVERIFY(L.verticalBracket.top() <= card.body.top() && L.verticalBracket.bottom() >= card.body.bottom());
+    QVERIFY(dropBox.top() > L.shell.bottom());
+    QCOMPARE(scene->verticalMountArea(), dropBox);
+    QCOMPARE(scene->sceneRect(), all);
+    // The riser cable runs from its connector (slot 7) into the card's bottom edge, where the mount's slot is.
+    const QList<RiserItem *> risers = itemsOf<RiserItem>(scene);
+    QCOMPARE(risers.size(), 1);
+    const QRectF cable = risers.first()->sceneBoundingRect();
+    QVERIFY(cable.contains(QPointF(L.connectors[3].body.right() - 8, L.connectors[3].body.center().y())));
+    QVERIFY(cable.bottom() > card.body.bottom());
+    // Drops: the box under the case means the mount; in front of the slots a connector seen through the card
+    // still means what its row meant (slot 3's row lies under the mounted card: the card in slot 3, GPU 2, a swap; slot 7, free
+    // of cards since GPU 4 left and GPU 3's cable took it, its connector), the card's face elsewhere the card.
+    QVERIFY(scene->targetAt(dropBox.center()) == DropTarget::verticalMount());
+    QVERIFY(card.body.contains(L.connectors[1].body.center()));
+    QVERIFY(scene->targetAt(L.connectors[1].body.center()) == DropTarget::card(1));
+    QVERIFY(card.body.contains(L.connectors[3].body.center()));
+    QVERIFY(scene->targetAt(L.connectors[3].body.center()) == DropTarget::connector(7));
+    const QPointF rowTwo(200, ChassisGeometry::slotTop(2) + 10); // no connector at position 2 on this board
+    QVERIFY(card.body.contains(rowTwo));
+    QVERIFY(scene->targetAt(rowTwo) == DropTarget::card(2));
+    const QPointF rowThreePastItsConnector(250, L.connectors[1].body.center().y());
+    QVERIFY(card.body.contains(rowThreePastItsConnector));
+    QVERIFY(scene->targetAt(rowThreePastItsConnector) == DropTarget::card(2));
+}
+
+void TestChassisDrawing::hpwrCableRunIsAZone()
+{
+    // An RTX 6000 Ada (blower, 267 mm, 12VHPWR at its end: catalog) in slot 1 of a case that takes cards up to
+    // 267 mm (server-4u-gpu-chassis, catalog).
+    startWith(u"server-4u-gpu-chassis"_s, u"asus-pro-ws-wrx80e-sage-se-wifi"_s, u"threadripper-pro-5995wx"_s);
+    ChassisScene *scene = m_window->scene();
+    QString why;
+    scene->setCurrentPart(u"rtx-6000-ada"_s);
+    QVERIFY2(scene->addCurrentPartAt(DropTarget::connector(1), &why), qPrintable(why));
+    const ChassisLayout &L = scene->layout();
+    const ChassisLayout::Card &end = L.cards[0];
+    // At the end: 35 mm straight forward, in this plane, past the 267 mm the case takes: flagged.
+    QVERIFY(end.plugAtEnd && !end.clearanceOutOfPlane);
+    QCOMPARE(end.plugClearance.left(), 267.0);
+    QCOMPARE(end.plugClearance.width(), 35.0);
+    QCOMPARE(L.clearanceX, 267.0);
+    QVERIFY(end.clearanceShort);
+    const QList<CardItem *> cards = itemsOf<CardItem>(scene);
+    for (CardItem *c : cards) {
+        if (c->gpu() == 0)
+            QVERIFY2(c->toolTip().contains(u"267 mm"_s), qPrintable(c->toolTip()));
+    }
+    // In the Corsair 4000D (cards up to 360 mm) the same card's run has room. An RTX 4090 FE (12VHPWR on its
+    // top edge, catalog) in slot 5: seen from its top edge, its cable leaves toward the side panel, so the
+    // zone is the plug's footprint.
+    startWith(u"corsair-4000d-airflow"_s, u"asrock-trx40-creator"_s, u"threadripper-3960x"_s);
+    scene->setCurrentPart(u"rtx-6000-ada"_s);
+    QVERIFY2(scene->addCurrentPartAt(DropTarget::connector(1), &why), qPrintable(why));
+    QVERIFY(!scene->layout().cards[0].clearanceShort);
+    scene->setCurrentPart(u"rtx-4090-fe"_s);
+    QVERIFY2(scene->addCurrentPartAt(DropTarget::connector(5), &why), qPrintable(why));
+    const ChassisLayout::Card &top = scene->layout().cards[1];
+    QVERIFY(!top.plugAtEnd && top.clearanceOutOfPlane && !top.clearanceShort);
+    QVERIFY(top.body.contains(top.plugClearance.center()));
+    // On the vertical mount, face-on: the run goes up out of the top edge, in this plane.
+    QVERIFY2(scene->addCurrentPartAt(DropTarget::verticalMount(), &why), qPrintable(why));
+    const ChassisLayout::Card &mounted = scene->layout().cards[2];
+    QVERIFY(mounted.faceOn && !mounted.clearanceOutOfPlane);
+    QCOMPARE(mounted.plugClearance.bottom(), mounted.body.top());
+    QCOMPARE(mounted.plugClearance.height(), 35.0);
 }
 
 void TestChassisDrawing::darkPaletteDrawsADarkCase()

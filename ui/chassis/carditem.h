@@ -11,7 +11,7 @@ namespace RigPlan::Ui {
 class ChassisLabel;
 
 /**
- * One GPU as the card it is, seen from its top edge: the bracket, the PCB, the shroud of its cooler
+ * One GPU as the card it is, seen from its top edge (face-on where it stands on a tower's vertical mount): the bracket, the PCB, the shroud of its cooler
  * (open-air fans, a blower's fan and exhaust, passive fins, liquid hoses), its power plug and the straight
  * run a 12VHPWR / 12V-2x6 cable needs. Its state (selected, highlighted, in conflict) only repaints it.
  */
@@ -36,6 +36,9 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
+    double zFor(bool selected) const;
+    void paintFace(QPainter *painter, const QColor &fill) const;
+
     ChassisLayout::Card m_card;
     Cooler m_cooler = Cooler::OpenAir;
     bool m_selected = false, m_highlighted = false, m_conflict = false;

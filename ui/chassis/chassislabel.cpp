@@ -41,6 +41,12 @@ double ChassisLabel::widthAtUnitEm(const QString &text)
     return it.value();
 }
 
+double ChassisLabel::lineHeightAtUnitEm()
+{
+    static const double height = QFontMetricsF(font()).height() / kFontPx;
+    return height;
+}
+
 void ChassisLabel::show(const QString &text, const QRectF &box, double emMm, const QColor &colour, bool alignRight)
 {
     static const QFontMetricsF metrics(font());

@@ -31,6 +31,8 @@ public:
     static const QFont &font();
     /** The width of `text` at a 1 mm em: what ChassisLayout measures label columns with. */
     static double widthAtUnitEm(const QString &text);
+    /** The height of a line (ascent plus descent) at a 1 mm em. */
+    static double lineHeightAtUnitEm();
 
 private:
     double m_emMm = 0;

@@ -27,7 +27,6 @@ QString trLayout(const char *text)
 constexpr double kReferenceViewW = 586, kReferenceViewH = 502;
 constexpr double kMinLabelPx = 11.5;
 constexpr double kMinLabelMm = 12.0;
-constexpr double kMaxLabelMm = 16.5; // a label still fits its 20.32 mm slot row
 constexpr double kCellW = 350; // a riser place: the longest common card (336 mm) and its bracket
 constexpr double kCellH = 3.5 * kSlotPitchMm + 8; // up to a 3.5-slot card
 constexpr double kFanMm = 140, kFanDepthMm = 25; // case fans, edge-on
@@ -124,15 +123,20 @@ bool ChassisLayout::plugAtEnd(const GpuSpec &spec)
     return spec.cooler == Cooler::Blower || spec.cooler == Cooler::Passive || spec.powerConnectors.eps8pin > 0;
 }
 
-ChassisLayout ChassisLayout::of(const ResolvedBuild &r, const TextWidth &textWidth)
+ChassisLayout ChassisLayout::of(const ResolvedBuild &r, const TextWidth &textWidth, double lineHeight)
 {
     ChassisLayout L;
+    // The largest em whose line still fits a 20.32 mm slot row (connector labels stand one per row).
+    const double maxLabelMm = std::max(kMinLabelMm, (kSlotPitchMm - 0.4) / std::max(lineHeight, 0.5));
     // Three times: the labels' size depends on how large the whole drawing comes out (and back).
     for (int pass = 0; pass < 3; ++pass) {
         const double lh = L.labelMm * 1.3; // a label's line
         const CaseSpec *c = r.chassis;
         const int caseSlots = c ? c->expansionSlots : 7;
+        const int mounts = c ? c->verticalMounts : 0;
         L.openFrame = c && c->openFrame;
+        // A rail: places side by side under the case (an open frame, or a case with several mounts).
+        const bool rail = L.openFrame || mounts > 1;
         L.boardForm = r.board ? r.board->formFactor : QStringLiteral("ATX");
         const QSizeF bs = boardSize(L.boardForm);
         int lastPosition = r.board ? boardSlotPositions(L.boardForm) : 7;
@@ -145,18 +149,28 @@ ChassisLayout ChassisLayout::of(const ResolvedBuild &r, const TextWidth &textWid
         const double boardTop = std::min(boardBottom - bs.height(), -150.0);
         L.board = QRectF(0, boardTop, bs.width(), boardBottom - boardTop);
 
-        // The case around it: the longest card it takes, fans at the front, the PSU bay under the slots.
+        // The case around it: the longest card it takes, fans at the front, the PSU bay under the slots. A
+        // rail's PSUs stand beside the board instead (an open frame's shelf, a riser server's rear bay), so
+        // that its places fit under it at a size that reads.
         const double reach = !c ? 360.0
             : L.openFrame       ? std::max(bs.width(), 340.0) + 20
                                 : std::min(c->maxGpuLengthMm, 600.0);
         L.clearanceX = reach;
         const double front = std::max(reach, L.board.right() + 10) + (L.openFrame ? 10 : kFanDepthMm + 15);
-        const double top = boardTop - lh - 14;
+        const double top = boardTop - lh - (rail ? 6 : 14);
         const double slotsBottom = std::max(slotTop(caseSlots) + kSlotPitchMm, boardBottom);
         const double bayTop = slotsBottom + 6;
         const double left = -kBracketMm - 6;
-        L.psuBay = QRectF(left + 4, bayTop, front - left - 8, kPsuBayMm);
-        L.shell = QRectF(left, top, front - left, L.psuBay.bottom() + 6 - top);
+        double shellRight = front, shellBottom = 0;
+        if (rail) {
+            L.psuBay = QRectF(front + 4, top + 6, kPsuLengthMm + 12, slotsBottom - top - 6);
+            shellRight = L.psuBay.right() + 6;
+            shellBottom = slotsBottom + 6;
+        } else {
+            L.psuBay = QRectF(left + 4, bayTop, front - left - 8, kPsuBayMm);
+            shellBottom = L.psuBay.bottom() + 6;
+        }
+        L.shell = QRectF(left, top, shellRight - left, shellBottom - top);
         L.boardTitle = QRectF(4, top + 5, front - 10, lh);
         L.bracketColumn = QRectF(-kBracketMm, 0, kBracketMm, caseSlots * kSlotPitchMm);
         L.slotOpenings.clear();
@@ -172,8 +186,12 @@ ChassisLayout ChassisLayout::of(const ResolvedBuild &r, const TextWidth &textWid
         }
         L.psus.clear();
         for (int k = 0; k < static_cast<int>(r.psus.size()); ++k) {
-            L.psus.append(QRectF(L.psuBay.left() + 6 + k * (kPsuLengthMm + 8),
-                L.psuBay.top() + (kPsuBayMm - kPsuHeightMm) / 2, kPsuLengthMm, kPsuHeightMm));
+            if (rail) // one over the other beside the board
+                L.psus.append(QRectF(
+                    L.psuBay.left() + 6, L.psuBay.top() + 6 + k * (kPsuHeightMm + 8), kPsuLengthMm, kPsuHeightMm));
+            else
+                L.psus.append(QRectF(L.psuBay.left() + 6 + k * (kPsuLengthMm + 8),
+                    L.psuBay.top() + (kPsuBayMm - kPsuHeightMm) / 2, kPsuLengthMm, kPsuHeightMm));
         }
 
         // The socket and its DIMMs above slot 1.
@@ -216,36 +234,53 @@ ChassisLayout ChassisLayout::of(const ResolvedBuild &r, const TextWidth &textWid
         // The riser targets under the case: places for cards, as many as the case has, never more.
         const auto areaOf = [&](int places, int cols, QPointF at, QRectF *titleRect, QList<QRectF> *cells) {
             const int rows = (places + cols - 1) / cols;
-            const QRectF area(at, QSizeF(cols * kCellW + 12, lh + 8 + rows * kCellH + 6));
+            const QRectF area(at, QSizeF(cols * kCellW + 12, lh + 6 + rows * kCellH + (places > 0 ? 2 : 0)));
             *titleRect = QRectF(area.left() + 6, area.top() + 4, area.width() - 12, lh);
             cells->clear();
             for (int k = 0; k < places; ++k) {
                 cells->append(QRectF(
-                    area.left() + 6 + (k % cols) * kCellW, area.top() + lh + 8 + (k / cols) * kCellH, kCellW, kCellH));
+                    area.left() + 6 + (k % cols) * kCellW, area.top() + lh + 6 + (k / cols) * kCellH, kCellW, kCellH));
             }
             return area;
         };
-        const double areasTop = L.shell.bottom() + 24;
+        const double areasTop = L.shell.bottom() + (rail ? 8 : 16);
+        L.verticalBracket = QRectF();
+        L.verticalInCase = !rail;
         if (L.openFrame) {
-            // The frame's places under the board, two abreast; its vertical mounts (the same rails, seen as
-            // mounts) beside it, two shown: the drawing stays small enough to read at the default size.
-            const int verticalPlaces = c ? std::clamp(c->verticalMounts, 1, 2) : 1;
-            L.verticalArea = areaOf(
-                verticalPlaces, 1, QPointF(L.shell.right() + 20, L.shell.top()), &L.verticalTitle, &L.verticalCells);
+            // The frame's places on its rail, two abreast under the board. Its vertical mounts are the same
+            // rails (the catalog counts the places as mounts): a card on either kind of riser takes a place,
+            // frame risers from the first place, vertical ones from the last.
             L.frameArea = areaOf(8, 2, QPointF(labelLeft, areasTop), &L.frameTitle, &L.frameCells);
-        } else {
-            // A tower: its vertical mounts and the open frame it is not, side by side under it.
-            const int verticalPlaces = c ? std::clamp(c->verticalMounts, 1, 8) : 1;
-            const int cols = verticalPlaces > 1 ? 2 : 1;
+            L.verticalCells = L.frameCells;
+            std::reverse(L.verticalCells.begin(), L.verticalCells.end());
+            L.verticalArea = L.verticalTitle = QRectF();
+        } else if (rail) {
+            // A case with several mounts (a riser server) carries them in a row: two abreast under it. It is
+            // no open frame, and shows none (a drop there could only be refused).
             L.verticalArea
-                = areaOf(verticalPlaces, cols, QPointF(labelLeft, areasTop), &L.verticalTitle, &L.verticalCells);
-            const QPointF frameAt = cols == 1 ? QPointF(L.verticalArea.right() + 20, areasTop)
-                                              : QPointF(labelLeft, L.verticalArea.bottom() + 20);
-            L.frameArea = areaOf(1, 1, frameAt, &L.frameTitle, &L.frameCells);
+                = areaOf(std::min(mounts, 8), 2, QPointF(labelLeft, areasTop), &L.verticalTitle, &L.verticalCells);
+            L.frameArea = L.frameTitle = QRectF();
+            L.frameCells.clear();
+        } else {
+            // A tower's vertical mount: the card parallel to the board in front of the slot area, its bracket
+            // in the rear wall's vertical-slot openings, its bottom edge over the PSU shroud (or the case's
+            // floor). Drops go to its box under the case, beside the open frame it is not.
+            const double placeBottom = bayTop - 4;
+            const QRectF place(0, placeBottom - kMountPlaceHeightMm, std::min(kCellW, reach), kMountPlaceHeightMm);
+            L.verticalCells = { place };
+            L.verticalBracket = QRectF(-kBracketMm - 5, place.top(), 5, place.height()); // beside the slot openings
+            const double boxW = kCellW + 12;
+            QList<QRectF> none;
+            L.verticalArea = areaOf(0, 1, QPointF(labelLeft, areasTop), &L.verticalTitle, &none);
+            L.verticalArea.setWidth(boxW);
+            L.verticalTitle.setWidth(boxW - 12);
+            L.frameArea = areaOf(0, 1, QPointF(L.verticalArea.right() + 20, areasTop), &L.frameTitle, &L.frameCells);
+            L.frameArea.setWidth(boxW);
+            L.frameTitle.setWidth(boxW - 12);
         }
 
         // The case's name over everything, from the labels' edge to the far side.
-        const double titleRight = std::max(L.shell.right(), L.openFrame ? L.verticalArea.right() : L.shell.right());
+        const double titleRight = std::max({ L.shell.right(), L.frameArea.right(), L.verticalArea.right() });
         L.title = QRectF(labelLeft, top - lh - 6, titleRight - labelLeft, lh);
 
         // The cards: in their slot row, or in the next free place of their riser's area.
@@ -263,14 +298,23 @@ ChassisLayout ChassisLayout::of(const ResolvedBuild &r, const TextWidth &textWid
                 card.frame = g.placement.riser->mount == RiserMount::Frame;
                 card.riserFrom = g.placement.slot.value_or(0);
                 const QList<QRectF> &cells = card.frame ? L.frameCells : L.verticalCells;
+                const QRectF areaRect = card.frame ? L.frameArea : L.verticalArea;
                 int &k = card.frame ? onFrame : onVertical;
                 // More cards than places (an error the checks name): stacked a little apart on the last one.
-                const int place = std::min<int>(k, cells.size() - 1);
-                const double over = 8.0 * (k - place);
-                const QRectF cell = cells[place];
-                card.body = QRectF(cell.left() + 8 + over, cell.top() + 4 + over, std::min(spec.lengthMm, kCellW - 16),
-                    std::min(thickness, kCellH - 8));
+                const int place = std::min<int>(k, static_cast<int>(cells.size()) - 1);
+                const double over = 8.0 * (k - std::max(place, 0));
                 ++k;
+                if (!card.frame && L.verticalInCase) {
+                    // Parallel to the board: its length across, its height up from the mount's slot.
+                    const QRectF cell = cells.first();
+                    const double height = cardHeightMm(spec);
+                    card.faceOn = true;
+                    card.body = QRectF(cell.left() + over, cell.bottom() - height - over, spec.lengthMm, height);
+                } else {
+                    const QRectF cell = place >= 0 ? cells[place] : QRectF(areaRect.topLeft(), QSizeF(kCellW, kCellH));
+                    card.body = QRectF(cell.left() + 8 + over, cell.top() + 4 + over,
+                        std::min(spec.lengthMm, kCellW - 16), std::min(thickness, kCellH - 8));
+                }
             } else if (g.placement.slot) {
                 card.body = cardRect(*g.placement.slot, spec.slotWidth, spec.lengthMm);
                 if (spec.cooler == Cooler::OpenAir) {
@@ -288,16 +332,28 @@ ChassisLayout ChassisLayout::of(const ResolvedBuild &r, const TextWidth &textWid
                     ? QPointF(card.body.right(), card.body.top() + std::min(10.0, card.body.height() / 2))
                     : QPointF(card.body.left() + card.body.width() * kTopPlugAt, card.body.top() + 3);
                 if (spec.powerConnectors.hpwr12v > 0) {
-                    // At the end the cable runs forward in this plane; on the top edge it runs toward the
-                    // side panel, so the drawing marks the plug's run over the card's face.
-                    card.plugClearance = card.plugAtEnd
-                        ? QRectF(card.plug.x(), card.plug.y() - 6, k12vhpwrClearanceMm, 12)
-                        : QRectF(card.plug.x() - k12vhpwrClearanceMm / 2, card.body.top(), k12vhpwrClearanceMm,
-                            std::min(card.body.height(), k12vhpwrClearanceMm));
+                    const double run = k12vhpwrClearanceMm, w = kHpwrPlugWidthMm;
+                    if (card.plugAtEnd) {
+                        // Out of the card's end, toward the front, in this plane.
+                        card.plugClearance = QRectF(card.plug.x(), card.plug.y() - w / 2, run, w);
+                    } else if (card.faceOn) {
+                        // A card parallel to the board: out of its top edge, up, in this plane.
+                        card.plugClearance = QRectF(card.plug.x() - w / 2, card.body.top() - run, w, run);
+                    } else {
+                        // Seen from its top edge: the cable leaves toward the side panel, straight at the viewer;
+                        // the zone is the plug's footprint (how far it reaches is in the tooltip).
+                        card.clearanceOutOfPlane = true;
+                        card.plugClearance
+                            = QRectF(card.plug.x() - w / 2, card.body.top() + 1, w, kHpwrPlugDepthMm + 2);
+                    }
+                    // The case's figure for the longest card: the cable's run must end before it too.
+                    card.clearanceShort = c && !L.openFrame && !card.clearanceOutOfPlane
+                        && card.plugClearance.right() > L.clearanceX + 0.01;
                 }
                 // Mid-shroud: clear of the plug on the top edge, the fans along the bottom, a blower's fan.
                 const double blowerMm = spec.cooler == Cooler::Blower ? std::min(card.body.height(), 40.0) + 8 : 0;
-                card.label = QRectF(card.body.left() + 6, card.body.center().y() + 1 - lh / 2,
+                const double labelY = card.faceOn ? card.body.top() + 12 + lh / 2 : card.body.center().y() + 1;
+                card.label = QRectF(card.body.left() + 6, labelY - lh / 2,
                     std::max(0.0, card.body.width() - 12 - (card.plugAtEnd ? 8 : 0) - blowerMm), lh);
             }
             L.cards.append(card);
@@ -311,7 +367,7 @@ ChassisLayout ChassisLayout::of(const ResolvedBuild &r, const TextWidth &textWid
         if (pass < 2) {
             const double scale
                 = std::min(kReferenceViewW / L.sceneRect.width(), kReferenceViewH / L.sceneRect.height());
-            L.labelMm = std::clamp(kMinLabelPx / scale, kMinLabelMm, kMaxLabelMm);
+            L.labelMm = std::clamp(kMinLabelPx / scale, kMinLabelMm, maxLabelMm);
         }
     }
     return L;

@@ -33,6 +33,8 @@ struct ChassisLayout
 {
     /** Width of `text` in millimetres at a 1 mm em (the label font's advance, scaled). */
     using TextWidth = std::function<double(const QString &text)>;
+    /** The height of a line of labels at a 1 mm em (the label font's ascent plus descent). */
+    static constexpr double kDefaultLineHeight = 1.2;
 
     struct Connector
     {
@@ -49,10 +51,13 @@ struct ChassisLayout
         QRectF body; // empty: the card is not drawn (no slot, no riser)
         bool onRiser = false;
         bool frame = false; // on the open frame (else a vertical mount), when onRiser
+        bool faceOn = false; // on a tower's vertical mount: parallel to the board, seen face-on (length x height)
         int riserFrom = 0; // the connector its riser cable starts at
         QPointF plug; // where its power plug sits
         bool plugAtEnd = false; // the plug faces the front of the case (the clearance is in this plane)
         QRectF plugClearance; // the straight run a 12VHPWR / 12V-2x6 cable needs (empty: none)
+        bool clearanceOutOfPlane = false; // the run goes toward the side panel: drawn as its footprint
+        bool clearanceShort = false; // the case's card length ends inside the run (maxGpuLengthMm)
         int fans = 0; // fans drawn on the shroud (drawing assumption, see fanCount)
         QRectF air; // the air under an open-air card's fans (empty: not an open-air card in the stack)
         double airSlots = 0; // free slots under it
@@ -77,14 +82,21 @@ struct ChassisLayout
     QList<QRectF> dimms;
     QList<Connector> connectors;
 
-    QRectF verticalArea, frameArea; // the riser targets
+    // The riser targets. A tower's vertical mount sits in front of the slot area (its place in
+    // verticalCells, over the slots; its drop box, verticalArea, under the case); a rail (an open frame, or a
+    // case with more mounts than one) has its places side by side under the case. An open frame's vertical
+    // mounts are its frame places (verticalArea empty).
+    QRectF verticalArea, frameArea;
     QRectF verticalTitle, frameTitle;
     QList<QRectF> verticalCells, frameCells; // one place per card
+    QRectF verticalBracket; // a tower's vertical-slot openings in the rear wall, level with its mount
+    bool verticalInCase = false; // the vertical places stand in front of the slot area
     QList<Card> cards; // one per build gpu, in order
 
     QRectF sceneRect; // everything, with a margin
 
-    static ChassisLayout of(const ResolvedBuild &build, const TextWidth &textWidth);
+    static ChassisLayout of(
+        const ResolvedBuild &build, const TextWidth &textWidth, double lineHeight = kDefaultLineHeight);
 
     /** The connector label's text (size, electrical lanes, generation, source). */
     static QString connectorText(const BoardSlot &slot);
@@ -108,6 +120,10 @@ struct ChassisLayout
     static constexpr double kTopPlugAt = 0.62;
     /** The straight run a 12VHPWR / 12V-2x6 cable needs before its first bend. */
     static constexpr double k12vhpwrClearanceMm = 35.0;
+    /** A 12VHPWR / 12V-2x6 plug's housing, about 21 x 9 mm (drawn size, roughly). */
+    static constexpr double kHpwrPlugWidthMm = 21.0, kHpwrPlugDepthMm = 9.0;
+    /** The place a vertical mount gives a card: the longest common card, as tall as the tallest drawn. */
+    static constexpr double kMountPlaceHeightMm = 138.0;
 };
 
 } // namespace RigPlan::Ui

@@ -112,7 +112,7 @@ void ChassisScene::relayout()
         m_selectedGpu = -1;
         Q_EMIT selectedGpuChanged(-1);
     }
-    m_layout = ChassisLayout::of(r, &ChassisLabel::widthAtUnitEm);
+    m_layout = ChassisLayout::of(r, &ChassisLabel::widthAtUnitEm, ChassisLabel::lineHeightAtUnitEm());
     const ChassisLayout &L = m_layout;
     const double em = L.labelMm;
 
@@ -161,12 +161,23 @@ void ChassisScene::relayout()
     m_verticalArea = L.verticalArea;
     m_frameArea = L.frameArea;
     const int mounts = r.chassis ? r.chassis->verticalMounts : 0;
+    // An open frame's vertical mounts are its frame places: no area of their own. A tower's mount stands in
+    // front of the slots; its box under the case takes the drops.
+    m_verticalItem->setVisible(!L.verticalArea.isEmpty());
     m_verticalItem->sync(L.verticalArea, L.verticalTitle, L.verticalCells,
-        tr("Risers to vertical mounts (%1 in this case)").arg(mounts), mounts > 0, em);
-    m_verticalItem->setToolTip(
-        tr("Drop a card here to put it on a riser to a vertical mount (%n in this case).", nullptr, mounts));
+        L.verticalInCase ? tr("Vertical mount (%1 in this case)").arg(mounts)
+                         : tr("Risers to vertical mounts (%1 in this case)").arg(mounts),
+        mounts > 0, em, L.verticalBracket, L.verticalInCase);
+    m_verticalItem->setToolTip(L.verticalInCase
+            ? tr("Drop a card here to put it on a riser to the vertical mount (%n in this case): the card stands "
+                 "parallel to the board in front of the slots, where the dashed outline is.",
+                nullptr, mounts)
+            : tr("Drop a card here to put it on a riser to a vertical mount (%n in this case).", nullptr, mounts));
+    m_frameItem->setVisible(!L.frameArea.isEmpty());
     m_frameItem->sync(L.frameArea, L.frameTitle, L.frameCells,
-        L.openFrame ? tr("Risers in the open frame") : tr("Open frame (not this case)"), L.openFrame, em);
+        L.openFrame ? tr("Risers in the open frame (also its %n vertical mount(s))", nullptr, mounts)
+                    : tr("Open frame (not this case)"),
+        L.openFrame, em);
     m_frameItem->setToolTip(L.openFrame ? tr("Drop a card here to put it on a riser in the open frame.")
                                         : tr("This case is not an open frame."));
 
@@ -195,12 +206,26 @@ void ChassisScene::relayout()
         const bool riser = card.onRiser && from && !card.body.isEmpty();
         m_riserItems[i]->setVisible(riser);
         if (riser) {
-            m_riserItems[i]->sync(i, QPointF(from->body.right() - 8, from->body.center().y()),
-                QPointF(card.body.left() + kConnectorRearMm + 10, card.body.top())); // at its edge fingers
+            // At its edge fingers: the top edge of a card seen from there, the bottom edge of one seen face-on.
+            const QPointF fingers(
+                card.body.left() + kConnectorRearMm + 10, card.faceOn ? card.body.bottom() : card.body.top());
+            // A card under the case: its cable runs in the gap between the case and the riser places.
+            const double channel = card.body.top() > L.shell.bottom() ? L.shell.bottom() + 4 : -1e9;
+            m_riserItems[i]->sync(
+                i, QPointF(from->body.right() - 8, from->body.center().y()), fingers, card.faceOn, channel);
             m_riserRects.insert(i, m_riserItems[i]->sceneBoundingRect());
             m_riserItems[i]->setToolTip(
                 tr("PCIe %1 riser, %2 mm").arg(g.placement.riser->gen).arg(g.placement.riser->lengthMm));
         }
+    }
+
+    // A card on the vertical mount stands in front of the slot stack: a name of a card behind it that its own
+    // name would cover is left to that card's tooltip.
+    for (int i = 0; i < n; ++i) {
+        bool covered = false;
+        for (int j = 0; j < n && !L.cards[i].faceOn; ++j)
+            covered = covered || (L.cards[j].faceOn && L.cards[j].label.intersects(L.cards[i].label));
+        m_cardItems[i]->label()->setVisible(!covered);
     }
 
     // The PSUs and their leads.
@@ -253,9 +278,25 @@ void ChassisScene::restate()
             "Drawn with %n fan(s), about %1 mm tall, its power plug %2 (drawing assumptions).", nullptr, card.fans)
                      .arg(ChassisLayout::cardHeightMm(spec))
                      .arg(card.plugAtEnd ? tr("at its end") : tr("on its top edge"));
-        if (!card.plugClearance.isEmpty())
-            about << tr("Its 12VHPWR / 12V-2x6 cable needs %1 mm straight out of the plug before it bends.")
-                         .arg(ChassisLayout::k12vhpwrClearanceMm);
+        const double run = ChassisLayout::k12vhpwrClearanceMm;
+        if (!card.plugClearance.isEmpty() && card.clearanceOutOfPlane) {
+            // Toward the side panel: the catalog has no case width to hold the card's height and the run against.
+            about << tr("Its 12VHPWR / 12V-2x6 cable leaves the top edge toward the side panel and needs %1 mm "
+                        "straight before it bends: about %2 mm from the board with the card's height.")
+                         .arg(run)
+                         .arg(ChassisLayout::cardHeightMm(spec) + run);
+        } else if (!card.plugClearance.isEmpty()) {
+            about << (card.plugAtEnd
+                    ? tr("Its 12VHPWR / 12V-2x6 cable needs %1 mm straight out of the card's end before it bends.")
+                    : tr("Its 12VHPWR / 12V-2x6 cable needs %1 mm straight up out of the top edge before it bends."))
+                         .arg(run);
+        }
+        if (card.clearanceShort && r.chassis) {
+            about << tr("The case takes cards up to %1 mm: the cable's straight run reaches %2 mm past that. An "
+                        "angled 12V-2x6 adapter, or a longer case, gives it room.")
+                         .arg(r.chassis->maxGpuLengthMm)
+                         .arg(roundToInt(card.plugClearance.right() - m_layout.clearanceX));
+        }
         if (m_problems.contains(i))
             about << QString() << m_problems.value(i);
         m_cardItems[i]->setToolTip(about.join(u'\n'));
@@ -421,13 +462,31 @@ bool ChassisScene::addCurrentPartAt(const DropTarget &target, QString *whyNot)
 std::optional<DropTarget> ChassisScene::targetAt(const QPointF &scenePos, int draggedGpu) const
 {
     // Onto a card (a swap): a card on a riser anywhere on its body; a card in the stack on its own slot's
-    // row, so the rows under its body stay the connectors they are (and say why they are refused).
-    const int card = gpuAt(scenePos);
-    if (card >= 0 && card != draggedGpu) {
-        const GpuPlacement &g = m_document->build().gpus[card];
-        if (g.riser || (g.slot && scenePos.y() >= slotTop(*g.slot) && scenePos.y() < slotTop(*g.slot) + kSlotPitchMm))
-            return DropTarget::card(card);
+    // row, so the rows under its body stay the connectors they are (and say why they are refused). A card on
+    // the vertical mount stands in front of the slots: on a connector, seen through it, the row still means
+    // what it meant (the connector, or the card plugged into it); elsewhere its face means that card.
+    const Build &build = m_document->build();
+    bool onRow = false;
+    for (const ChassisLayout::Connector &c : m_layout.connectors) {
+        const QRectF connector(c.body.left() - 6, c.row.top(), c.body.width() + 12, c.row.height());
+        onRow = onRow || connector.contains(scenePos);
     }
+    int card = -1;
+    for (auto it = m_cardRects.cbegin(); it != m_cardRects.cend(); ++it) {
+        const int i = it.key();
+        if (i == draggedGpu || !it.value().contains(scenePos) || i >= static_cast<int>(build.gpus.size()))
+            continue;
+        const GpuPlacement &g = build.gpus[i];
+        if (i < m_layout.cards.size() && m_layout.cards[i].faceOn) {
+            if (!onRow)
+                return DropTarget::card(i);
+            continue;
+        }
+        if (g.riser || (g.slot && scenePos.y() >= slotTop(*g.slot) && scenePos.y() < slotTop(*g.slot) + kSlotPitchMm))
+            card = i;
+    }
+    if (card >= 0)
+        return DropTarget::card(card);
     if (m_verticalArea.contains(scenePos))
         return DropTarget::verticalMount();
     if (m_frameArea.contains(scenePos))
@@ -689,9 +748,18 @@ void ChassisScene::showGhost(const QMimeData *mime, const std::optional<DropTarg
         int taken = 0;
         for (const ChassisLayout::Card &c : m_layout.cards)
             taken += c.onRiser && c.frame == frame && c.gpu != payload.gpu ? 1 : 0;
-        const QRectF cell = cells.value(std::min<int>(taken, cells.size() - 1));
-        rect = QRectF(cell.left() + 8, cell.top() + 4, std::min(spec->lengthMm, cell.width() - 16),
-            std::min(spec->slotWidth * kSlotPitchMm - 4, cell.height() - 8));
+        if (cells.isEmpty()) {
+            rect = frame ? m_layout.frameArea : m_layout.verticalArea;
+        } else if (!frame && m_layout.verticalInCase) {
+            // Parallel to the board in front of the slots, as ChassisLayout draws a card there.
+            const QRectF cell = cells.first();
+            const double height = ChassisLayout::cardHeightMm(*spec);
+            rect = QRectF(cell.left(), cell.bottom() - height, spec->lengthMm, height);
+        } else {
+            const QRectF cell = cells.value(std::min<int>(taken, cells.size() - 1));
+            rect = QRectF(cell.left() + 8, cell.top() + 4, std::min(spec->lengthMm, cell.width() - 16),
+                std::min(spec->slotWidth * kSlotPitchMm - 4, cell.height() - 8));
+        }
         break;
     }
     case DropTarget::Kind::Card:
@@ -751,11 +819,17 @@ void ChassisScene::dropEvent(QGraphicsSceneDragDropEvent *event)
 
 int ChassisScene::gpuAt(const QPointF &scenePos) const
 {
+    // A card on the vertical mount stands in front of the slot stack: it is the one under the pointer.
+    int found = -1;
     for (auto it = m_cardRects.cbegin(); it != m_cardRects.cend(); ++it) {
-        if (it.value().contains(scenePos))
+        if (!it.value().contains(scenePos))
+            continue;
+        if (it.key() < m_layout.cards.size() && m_layout.cards[it.key()].faceOn)
             return it.key();
+        if (found < 0)
+            found = it.key();
     }
-    return -1;
+    return found;
 }
 
 void ChassisScene::mousePressEvent(QGraphicsSceneMouseEvent *event)

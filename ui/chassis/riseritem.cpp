@@ -18,14 +18,31 @@ RiserItem::RiserItem()
     setZValue(9); // under the cards, so their names stay readable; over the board
 }
 
-void RiserItem::sync(int gpu, QPointF from, QPointF to)
+void RiserItem::sync(int gpu, QPointF from, QPointF to, bool intoFromBelow, double channelY)
 {
     prepareGeometryChange();
     m_gpu = gpu;
-    // Out of the connector toward the front, down past the case, into the card's end.
+    if (channelY > from.y() && channelY < to.y()) {
+        // Out of the connector, down over the board to the gap under the case, along it, down into the card:
+        // clear of the connector labels and the area's title.
+        const double x = from.x() + 14, r = 6, sign = to.x() < x ? -1 : 1;
+        QPainterPath path(from);
+        path.lineTo(x - r, from.y());
+        path.quadTo(QPointF(x, from.y()), QPointF(x, from.y() + r));
+        path.lineTo(x, channelY - r);
+        path.quadTo(QPointF(x, channelY), QPointF(x + sign * r, channelY));
+        path.lineTo(to.x() - sign * r, channelY);
+        path.quadTo(QPointF(to.x(), channelY), QPointF(to.x(), channelY + r));
+        path.lineTo(to);
+        m_path = path;
+        update();
+        return;
+    }
+    // Out of the connector toward the front, down past the case, into the card's edge fingers (a vertical
+    // mount's slot takes them from below, at the card's bottom edge).
     QPainterPath path(from);
     const double dy = std::max(40.0, (to.y() - from.y()) * 0.5);
-    path.cubicTo(from + QPointF(70, 0), to - QPointF(0, dy), to);
+    path.cubicTo(from + QPointF(70, 0), intoFromBelow ? to + QPointF(0, 40) : to - QPointF(0, dy), to);
     m_path = path;
     update();
 }

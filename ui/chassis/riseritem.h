@@ -19,7 +19,11 @@ public:
     RiserItem();
     int type() const override { return Type; }
 
-    void sync(int gpu, QPointF from, QPointF to);
+    /**
+     * From the board connector to the card's edge fingers, into them from above (or from below). With a
+     * `channelY`, down beside the connectors to it, along it, and down into the card (a card under the case).
+     */
+    void sync(int gpu, QPointF from, QPointF to, bool intoFromBelow = false, double channelY = -1e9);
     int gpu() const { return m_gpu; }
 
     QRectF boundingRect() const override;
