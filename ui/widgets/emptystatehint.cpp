@@ -62,7 +62,9 @@ QList<QPushButton *> EmptyStateHint::exampleButtons() const
 
 bool EmptyStateHint::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == parentWidget() && event->type() == QEvent::Resize)
+    // Placed when the view is shown, and again at each of its resizes: before it shows, its size is not
+    // final yet, and each place() lays the hint out anew (sizeHint() of labels and buttons).
+    if (watched == parentWidget() && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
         place();
     return QFrame::eventFilter(watched, event);
 }
@@ -70,6 +72,8 @@ bool EmptyStateHint::eventFilter(QObject *watched, QEvent *event)
 void EmptyStateHint::place()
 {
     const QWidget *over = parentWidget();
+    if (!over->isVisible())
+        return; // the view's Show event places it
     const int width = qMin(over->width() - 2 * kMargin, qMax(sizeHint().width(), over->width() * 2 / 3));
     const int height = heightForWidth(width) > 0 ? heightForWidth(width) : sizeHint().height();
     setGeometry((over->width() - width) / 2, over->height() - height - kMargin, qMax(width, 0), height);
