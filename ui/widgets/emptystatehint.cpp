@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/widgets/emptystatehint.h"
 
+#include "ui/widgets/wraplabel.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -18,7 +20,7 @@ constexpr int kMargin = 12; // from the view's edges
 
 EmptyStateHint::EmptyStateHint(QWidget *over)
     : QFrame(over)
-    , m_message(new QLabel(tr("No GPUs yet: drag a GPU from Parts onto a slot.")))
+    , m_message(new WrapLabel(tr("No GPUs yet: drag a GPU from Parts onto a slot.")))
     , m_examples(new QWidget)
 {
     setObjectName(QStringLiteral("EmptyStateHint"));
@@ -28,7 +30,6 @@ EmptyStateHint::EmptyStateHint(QWidget *over)
     QFont big = m_message->font();
     big.setPointSizeF(big.pointSizeF() * 1.15);
     m_message->setFont(big);
-    m_message->setWordWrap(true);
     m_message->setAlignment(Qt::AlignCenter);
     auto *examples = new QHBoxLayout(m_examples);
     examples->setContentsMargins(0, 0, 0, 0);
