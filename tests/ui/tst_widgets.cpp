@@ -8,6 +8,7 @@
 #include "ui/widgets/appstyle.h"
 #include "ui/widgets/compactcombobox.h"
 #include "ui/widgets/plainheaderview.h"
+#include "ui/widgets/wraplabel.h"
 
 #include <QDoubleSpinBox>
 #include <QSettings>
@@ -30,6 +31,7 @@ private slots:
     void compactComboBoxBuildsNoPopup();
     void plainHeaderMeasuresInItsOwnFont();
     void appStyleDrawsItsIcons();
+    void wrapLabelAnswersAsQLabel();
 };
 
 void TestWidgets::compactComboBoxMatchesQtsPolicy()
@@ -131,6 +133,43 @@ void TestWidgets::settingsTakeTheirRangesFromTheTable()
     QCOMPARE(Settings().headroom(), 0.9);
     QCOMPARE(Settings().currency().perUsd, 0.95);
     store.clear();
+}
+
+void TestWidgets::wrapLabelAnswersAsQLabel()
+{
+    // The remembered heights are QLabel's own, also after each change a height depends on: the reference
+    // is a plain word-wrapped QLabel given the same text, font and margins.
+    const QString longText = u"Red line: the limit. Dashed: the headroom threshold. Triangle: the transient peak; "
+                             u"dotted: the peak the PSU rides through."_s;
+    WrapLabel wrap(longText);
+    QLabel plain(longText);
+    plain.setWordWrap(true);
+    QVERIFY(wrap.wordWrap());
+    const auto sameAtEveryWidth = [&] {
+        for (int width : { 60, 120, 240, 120, 480, 60, 1000 }) {
+            if (wrap.heightForWidth(width) != plain.heightForWidth(width))
+                return false;
+        }
+        return true;
+    };
+    QVERIFY(sameAtEveryWidth());
+    QVERIFY(wrap.heightForWidth(60) > wrap.heightForWidth(1000)); // narrower wraps to more lines
+    for (QLabel *label : { static_cast<QLabel *>(&wrap), &plain })
+        label->setText(longText + u" "_s + longText);
+    QVERIFY(sameAtEveryWidth());
+    QFont big = plain.font();
+    big.setPointSizeF(big.pointSizeF() * 2);
+    for (QLabel *label : { static_cast<QLabel *>(&wrap), &plain })
+        label->setFont(big);
+    QVERIFY(sameAtEveryWidth());
+    for (QLabel *label : { static_cast<QLabel *>(&wrap), &plain }) {
+        label->setMargin(9);
+        label->setIndent(13);
+    }
+    QVERIFY(sameAtEveryWidth());
+    for (QLabel *label : { static_cast<QLabel *>(&wrap), &plain })
+        label->setContentsMargins(20, 0, 30, 0);
+    QVERIFY(sameAtEveryWidth());
 }
 
 QTEST_MAIN(TestWidgets)

@@ -11,6 +11,7 @@
 #include "ui/charts/scalingchart.h"
 #include "ui/charts/speedupchart.h"
 #include "ui/document/builddocument.h"
+#include "ui/widgets/wraplabel.h"
 
 #include <QAction>
 #include <QChartView>
@@ -44,7 +45,7 @@ ChartsDock::ChartsDock(BuildDocument *document, const QString &baselineId, QWidg
     : QDockWidget(tr("Charts"), parent)
     , m_document(document)
     , m_baselineId(baselineId)
-    , m_summary(new QLabel)
+    , m_summary(new WrapLabel)
     , m_precision(new QComboBox)
     , m_benchmark(new QComboBox)
     , m_llmRow(new QWidget)
@@ -56,7 +57,6 @@ ChartsDock::ChartsDock(BuildDocument *document, const QString &baselineId, QWidg
     , m_exportAction(new QAction(tr("Export…"), this))
 {
     setObjectName(QStringLiteral("SpeedupDock")); // the name saved window layouts know this dock by
-    m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_precision->addItem(tr("As the build"), kBuildPrecision);
     for (Precision p : kPrecisions)

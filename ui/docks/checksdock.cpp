@@ -8,6 +8,7 @@
 #include "core/rules/applyfix.h"
 #include "ui/document/builddocument.h"
 #include "ui/models/findingsmodel.h"
+#include "ui/widgets/wraplabel.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -195,8 +196,7 @@ void ChecksDock::showFixes()
     m_selectedGpus = finding ? current.data(FindingsModel::GpusRole) : QVariant();
     QList<int> gpus;
     if (!finding) {
-        auto *hint = new QLabel(tr("Select a finding to see its cards and its fixes here."));
-        hint->setWordWrap(true);
+        auto *hint = new WrapLabel(tr("Select a finding to see its cards and its fixes here."));
         hint->setEnabled(false);
         m_fixLayout->addWidget(hint);
     } else {
@@ -204,8 +204,7 @@ void ChecksDock::showFixes()
         if (const auto *blocked = finding->detailIf<SlotBlockedDetails>())
             gpus << blocked->blocker;
         const FindingText text(m_document->resolved(), &m_document->parts());
-        auto *message = new QLabel(text.message(*finding));
-        message->setWordWrap(true);
+        auto *message = new WrapLabel(text.message(*finding));
         message->setTextInteractionFlags(Qt::TextSelectableByMouse);
         m_fixLayout->addWidget(message);
         if (finding->fixes.isEmpty())

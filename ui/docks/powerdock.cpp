@@ -8,6 +8,7 @@
 #include "core/valueranges.h"
 #include "ui/document/builddocument.h"
 #include "ui/widgets/powerbars.h"
+#include "ui/widgets/wraplabel.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -40,9 +41,8 @@ PowerDock::PowerDock(BuildDocument *document, double headroom, QWidget *parent)
     auto *body = new QWidget;
     auto *layout = new QVBoxLayout(body);
     layout->addWidget(m_bars);
-    auto *legend = new QLabel(tr("Red line: the limit. Dashed: the headroom threshold. Triangle: the transient "
-                                 "peak; dotted: the peak the PSU rides through."));
-    legend->setWordWrap(true);
+    auto *legend = new WrapLabel(tr("Red line: the limit. Dashed: the headroom threshold. Triangle: the transient "
+                                    "peak; dotted: the peak the PSU rides through."));
     legend->setForegroundRole(QPalette::PlaceholderText);
     layout->addWidget(legend);
     // Plain text: a rich-text heading would load a bold font and a text document at startup (about 1 ms).

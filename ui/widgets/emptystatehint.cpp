@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/widgets/emptystatehint.h"
 
+#include "ui/widgets/wraplabel.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -18,7 +20,7 @@ constexpr int kMargin = 12; // from the view's edges
 
 EmptyStateHint::EmptyStateHint(QWidget *over)
     : QFrame(over)
-    , m_message(new QLabel(tr("No GPUs yet: drag a GPU from Parts onto a slot.")))
+    , m_message(new WrapLabel(tr("No GPUs yet: drag a GPU from Parts onto a slot.")))
     , m_examples(new QWidget)
 {
     setObjectName(QStringLiteral("EmptyStateHint"));
@@ -28,7 +30,6 @@ EmptyStateHint::EmptyStateHint(QWidget *over)
     QFont big = m_message->font();
     big.setPointSizeF(big.pointSizeF() * 1.15);
     m_message->setFont(big);
-    m_message->setWordWrap(true);
     m_message->setAlignment(Qt::AlignCenter);
     auto *examples = new QHBoxLayout(m_examples);
     examples->setContentsMargins(0, 0, 0, 0);
@@ -62,7 +63,9 @@ QList<QPushButton *> EmptyStateHint::exampleButtons() const
 
 bool EmptyStateHint::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == parentWidget() && event->type() == QEvent::Resize)
+    // Placed when the view is shown, and again at each of its resizes: before it shows, its size is not
+    // final yet, and each place() lays the hint out anew (sizeHint() of labels and buttons).
+    if (watched == parentWidget() && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
         place();
     return QFrame::eventFilter(watched, event);
 }
@@ -70,6 +73,8 @@ bool EmptyStateHint::eventFilter(QObject *watched, QEvent *event)
 void EmptyStateHint::place()
 {
     const QWidget *over = parentWidget();
+    if (!over->isVisible())
+        return; // the view's Show event places it
     const int width = qMin(over->width() - 2 * kMargin, qMax(sizeHint().width(), over->width() * 2 / 3));
     const int height = heightForWidth(width) > 0 ? heightForWidth(width) : sizeHint().height();
     setGeometry((over->width() - width) / 2, over->height() - height - kMargin, qMax(width, 0), height);

@@ -69,11 +69,31 @@ QList<QRect> PowerBars::labelRects(int width, const QList<Bar> &list) const
     const int textWidth = std::max(40, width - 2 * kMargin);
     int y = 4;
     for (const Bar &bar : list) {
-        const QRect r = fontMetrics().boundingRect(QRect(0, 0, textWidth, 10000), kLabelFlags, bar.label);
-        rects.append(QRect(kMargin, y, textWidth, r.height()));
-        y += r.height() + kMarkRoom + kBarHeight + kGap;
+        const int height = labelHeight(bar.label, textWidth);
+        rects.append(QRect(kMargin, y, textWidth, height));
+        y += height + kMarkRoom + kBarHeight + kGap;
     }
     return rects;
+}
+
+int PowerBars::labelHeight(const QString &label, int textWidth) const
+{
+    const std::pair<QString, int> key(label, textWidth);
+    auto it = m_labelHeights.constFind(key);
+    if (it == m_labelHeights.cend()) {
+        if (m_labelHeights.size() >= 64) // labels change with the build: keep the cache small
+            m_labelHeights.clear();
+        it = m_labelHeights.insert(
+            key, fontMetrics().boundingRect(QRect(0, 0, textWidth, 10000), kLabelFlags, label).height());
+    }
+    return it.value();
+}
+
+void PowerBars::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        m_labelHeights.clear(); // the heights were measured in the old font
+    QWidget::changeEvent(event);
 }
 
 int PowerBars::heightForWidth(int width) const

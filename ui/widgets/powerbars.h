@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QHash>
 #include <QWidget>
 
 namespace RigPlan::Ui {
@@ -43,12 +44,17 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     QList<QRect> labelRects(int width, const QList<Bar> &bars) const;
+    int labelHeight(const QString &label, int textWidth) const;
 
     BuildDocument *m_document;
     double m_headroom;
+    // Wrapped label heights by text and width: layouts ask heightForWidth() again and again at the same few
+    // widths, and each answer lays every label out anew (a tenth of the window's text layout at startup).
+    mutable QHash<std::pair<QString, int>, int> m_labelHeights;
 };
 
 } // namespace RigPlan::Ui
