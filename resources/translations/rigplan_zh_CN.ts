@@ -2687,10 +2687,6 @@ Confidence: %6%7</source>
         <translation>此机箱不是开放式机架。</translation>
     </message>
     <message>
-        <source>Risers in the open frame</source>
-        <translation>经延长线装在开放式机架上</translation>
-    </message>
-    <message>
         <source>Open frame (not this case)</source>
         <translation>开放式机架（非本机箱）</translation>
     </message>
@@ -2937,12 +2933,40 @@ Confidence: %6%7</source>
         <translation>顶边</translation>
     </message>
     <message>
-        <source>Its 12VHPWR / 12V-2x6 cable needs %1 mm straight out of the plug before it bends.</source>
-        <translation>其 12VHPWR / 12V-2x6 线缆在弯折前需要从插头直出 %1 mm。</translation>
-    </message>
-    <message>
         <source>Feeds %1</source>
         <translation>为%1供电</translation>
+    </message>
+    <message>
+        <source>Vertical mount (%1 in this case)</source>
+        <translation>竖装支架（本机箱有 %1 个）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Drop a card here to put it on a riser to the vertical mount (%n in this case): the card stands parallel to the board in front of the slots, where the dashed outline is.</source>
+        <translation>
+            <numerusform>将显卡拖放到这里，即通过延长线装到竖装支架上（本机箱有 %n 个）：显卡与主板平行，立在插槽前方虚线框所示的位置。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Risers in the open frame (also its %n vertical mount(s))</source>
+        <translation>
+            <numerusform>开放式机架上的延长线位置（也是它的 %n 个竖装位）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its 12VHPWR / 12V-2x6 cable leaves the top edge toward the side panel and needs %1 mm straight before it bends: about %2 mm from the board with the card&apos;s height.</source>
+        <translation>它的 12VHPWR / 12V-2x6 线缆从卡的顶边朝侧板引出，弯折前需要 %1 mm 的直线段：算上卡的高度，离主板约 %2 mm。</translation>
+    </message>
+    <message>
+        <source>Its 12VHPWR / 12V-2x6 cable needs %1 mm straight out of the card&apos;s end before it bends.</source>
+        <translation>它的 12VHPWR / 12V-2x6 线缆从卡的尾端引出，弯折前需要 %1 mm 的直线段。</translation>
+    </message>
+    <message>
+        <source>Its 12VHPWR / 12V-2x6 cable needs %1 mm straight up out of the top edge before it bends.</source>
+        <translation>它的 12VHPWR / 12V-2x6 线缆从顶边向上引出，弯折前需要 %1 mm 的直线段。</translation>
+    </message>
+    <message>
+        <source>The case takes cards up to %1 mm: the cable&apos;s straight run reaches %2 mm past that. An angled 12V-2x6 adapter, or a longer case, gives it room.</source>
+        <translation>该机箱可容纳最长 %1 mm 的显卡：线缆的直线段超出该长度 %2 mm。使用 90° 弯头的 12V-2x6 转接头，或换更长的机箱，可留出空间。</translation>
     </message>
 </context>
 <context>
