@@ -110,7 +110,7 @@ CheckReport check(const ResolvedBuild &build, const CheckOptions &options)
 {
     CheckReport report;
     report.power = PowerBudget::compute(build);
-    report.findings.reserve(16);
+    report.findings.reserve(24); // room for a messy 8-GPU build without a reallocation
     // The order the families ran in before the phases were split (slots, platform, cooling, power, ...)
     // does not matter: sortFindings orders by severity and rule, and each family's findings keep theirs.
     checkArrangement(build, options, report.findings, &report.risersNeeded);
