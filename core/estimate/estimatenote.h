@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/gpulist.h"
+
 #include <QVarLengthArray>
 
 namespace RigPlan {
@@ -40,7 +42,7 @@ struct EstimateNote
     }
 
     EstimateNoteKind kind = EstimateNoteKind::NoGpus;
-    QVarLengthArray<int, 4> gpus; // indices into the build's gpus
+    GpuList gpus; // indices into the build's gpus
     double a = 0, b = 0;
 };
 

@@ -39,7 +39,7 @@ template<typename List> QJsonArray intArray(const List &values)
 /** psu.connectors: each kind of lead, needed and available, with the cards it is short for. */
 QJsonObject leadsJson(const PsuConnectorsDetails &d)
 {
-    const auto kind = [](const LeadCount &c, const QVarLengthArray<int, 4> *gpus) {
+    const auto kind = [](const LeadCount &c, const GpuList *gpus) {
         QJsonObject o { { u"needed"_s, c.needed }, { u"available"_s, c.available } };
         if (gpus)
             o[u"gpus"] = intArray(*gpus);

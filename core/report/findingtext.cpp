@@ -58,7 +58,7 @@ QString FindingText::gpuList(const Finding &f) const
     return gpuList(f.gpus);
 }
 
-QString FindingText::gpuList(const QVarLengthArray<int, 4> &gpus) const
+QString FindingText::gpuList(const GpuList &gpus) const
 {
     QStringList labels;
     for (int gpu : gpus)
@@ -355,7 +355,7 @@ QString FindingText::fix(const Finding &f, const Fix &x) const
             }
             if (!limitsW.isEmpty()
                 && std::all_of(limitsW.cbegin(), limitsW.cend(), [&](double w) { return w == limitsW.first(); })) {
-                QVarLengthArray<int, 4> all(cards.cbegin(), cards.cend());
+                GpuList all(cards.cbegin(), cards.cend());
                 return tr("Limit %1 to %2 W each (nvidia-smi -pl %2 on each card).")
                     .arg(gpuList(all), watts(limitsW.first()));
             }

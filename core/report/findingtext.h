@@ -30,7 +30,7 @@ private:
     QString gpuList(const Finding &f) const;
     QString partName(const QString &id) const;
     QString psuLabel(int psu) const;
-    QString gpuList(const QVarLengthArray<int, 4> &gpus) const;
+    QString gpuList(const GpuList &gpus) const;
     QString connectorsMessage(const Finding &f) const;
 
     const ResolvedBuild &m_build;

@@ -102,7 +102,7 @@ QString leads(const char *name, const LeadCount &c)
 {
     return QLatin1StringView(name) + u'=' + QString::number(c.needed) + u'/' + QString::number(c.available);
 }
-QString cards(const char *name, const QVarLengthArray<int, 4> &gpus)
+QString cards(const char *name, const GpuList &gpus)
 {
     QStringList list;
     for (int i : gpus)

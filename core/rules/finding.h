@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/build.h"
+#include "core/gpulist.h"
 #include "core/part.h"
 
 #include <QList>
@@ -177,7 +178,7 @@ struct PsuConnectorsDetails
     LeadCount pcie8; // PCIe 8-pin leads, 12VHPWR adapters included
     LeadCount hpwr; // native 12V-2x6 / 12VHPWR leads
     LeadCount cardEps; // EPS 8-pin plugs of pro and datacenter cards
-    QVarLengthArray<int, 4> pcie8Gpus, hpwrGpus, cardEpsGpus; // the cards each short kind feeds
+    GpuList pcie8Gpus, hpwrGpus, cardEpsGpus; // the cards each short kind feeds
 };
 
 /** circuit.capacity */
@@ -315,7 +316,7 @@ struct Finding
     }
 
     RuleId rule = RuleId::SlotMissing;
-    QVarLengthArray<int, 4> gpus; // indices into the build's gpus
+    GpuList gpus; // indices into the build's gpus
     QVarLengthArray<int, 4> slotPositions; // expansion-slot positions ("slots" in the report)
     int psu = -1; // the PSU concerned, where there is one
     int circuit = -1; // the circuit concerned
