@@ -8,6 +8,7 @@
 #include "app/gui/translations.h"
 #include "core/plan/fixchain.h"
 #include "ui/chassis/chassiselement.h"
+#include "ui/chassis/chassisitemtypes.h"
 #include "ui/chassis/chassisscene.h"
 #include "ui/chassis/chassisview.h"
 #include "ui/compare/comparisonwindow.h"
@@ -149,11 +150,30 @@ void TestMainWindow::firstRunIsClean()
 
 void TestMainWindow::emptyStateOpensAnExample()
 {
+    m_window->resize(1480, 920); // the default window on a 1600 x 1000 screen (the offscreen screen is smaller)
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     EmptyStateHint *hint = m_window->emptyStateHint();
     QVERIFY(hint->isVisible());
     QVERIFY(m_window->chassisView()->viewport()->rect().contains(hint->geometry()));
+    // It covers no drop target: every connector and riser place stays in sight for the first drag.
+    const ChassisView *view = m_window->chassisView();
+    int targets = 0;
+    for (const QGraphicsItem *item : m_window->scene()->items()) {
+        if (item->type() != Ui::SlotItemType && item->type() != Ui::RiserAreaItemType)
+            continue;
+        ++targets;
+        const QRect onScreen = view->mapFromScene(item->sceneBoundingRect()).boundingRect();
+        QVERIFY2(!onScreen.intersects(hint->geometry()),
+            qPrintable(
+                u"item type %1 at %2,%3 under the hint"_s.arg(item->type()).arg(onScreen.x()).arg(onScreen.y())));
+    }
+    QVERIFY(targets > 0);
+    // Zoomed in and scrolled, the viewport moves its children: the hint stays where it was placed.
+    const QRect placed = hint->geometry();
+    m_window->chassisView()->scale(3, 3);
+    m_window->chassisView()->verticalScrollBar()->setValue(m_window->chassisView()->verticalScrollBar()->maximum());
+    QCOMPARE(hint->geometry(), placed);
     const QList<QPushButton *> buttons = hint->exampleButtons();
     QCOMPARE(buttons.size(), MainWindow::examples().size());
     // One click from the empty state.

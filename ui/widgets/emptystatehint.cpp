@@ -4,10 +4,12 @@
 
 #include "ui/widgets/wraplabel.h"
 
+#include <QAbstractScrollArea>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 namespace RigPlan::Ui {
@@ -42,6 +44,11 @@ EmptyStateHint::EmptyStateHint(QWidget *over)
     layout->addWidget(or_);
     layout->addWidget(m_examples);
     over->installEventFilter(this);
+    // A scroll area's viewport moves its children when it scrolls (QWidget::scroll): put the hint back.
+    if (auto *area = qobject_cast<QAbstractScrollArea *>(over->parentWidget())) {
+        for (QScrollBar *bar : { area->horizontalScrollBar(), area->verticalScrollBar() })
+            connect(bar, &QScrollBar::valueChanged, this, &EmptyStateHint::place);
+    }
     place();
 }
 
@@ -77,7 +84,9 @@ void EmptyStateHint::place()
         return; // the view's Show event places it
     const int width = qMin(over->width() - 2 * kMargin, qMax(sizeHint().width(), over->width() * 2 / 3));
     const int height = heightForWidth(width) > 0 ? heightForWidth(width) : sizeHint().height();
-    setGeometry((over->width() - width) / 2, over->height() - height - kMargin, qMax(width, 0), height);
+    // At the top, over the case's title and the board's far edge: the drop targets (the connectors, the
+    // vertical mount and open-frame places under the case) stay in sight and reachable.
+    setGeometry((over->width() - width) / 2, kMargin, qMax(width, 0), height);
 }
 
 } // namespace RigPlan::Ui
