@@ -162,19 +162,23 @@ std::optional<SyncTrigger> syncTriggerFromString(QStringView text)
 }
 QStringList allRocmSupports()
 {
-    return spellAll(kRocmSupports);
+    static const QStringList spelled = spellAll(kRocmSupports); // built once, then shared
+    return spelled;
 }
 QStringList allRiserCables()
 {
-    return spellAll(kRiserCables);
+    static const QStringList spelled = spellAll(kRiserCables); // built once, then shared
+    return spelled;
 }
 QStringList allRiserKits()
 {
-    return spellAll(kRiserKits);
+    static const QStringList spelled = spellAll(kRiserKits); // built once, then shared
+    return spelled;
 }
 QStringList allSyncTriggers()
 {
-    return spellAll(kSyncTriggers);
+    static const QStringList spelled = spellAll(kSyncTriggers); // built once, then shared
+    return spelled;
 }
 
 std::optional<PartKind> partKindFromString(QStringView text)
@@ -212,23 +216,28 @@ std::optional<Confidence> confidenceFromString(QStringView text)
 
 QStringList allPartKinds()
 {
-    return spellAll(kPartKinds);
+    static const QStringList spelled = spellAll(kPartKinds); // built once, then shared
+    return spelled;
 }
 QStringList allArchitectures()
 {
-    return spellAll(kArchitectures);
+    static const QStringList spelled = spellAll(kArchitectures); // built once, then shared
+    return spelled;
 }
 QStringList allCoolers()
 {
-    return spellAll(kCoolers);
+    static const QStringList spelled = spellAll(kCoolers); // built once, then shared
+    return spelled;
 }
 QStringList allPrecisions()
 {
-    return spellAll(kPrecisions);
+    static const QStringList spelled = spellAll(kPrecisions); // built once, then shared
+    return spelled;
 }
 QStringList allEfficiencies()
 {
-    return spellAll(kEfficiencies);
+    static const QStringList spelled = spellAll(kEfficiencies); // built once, then shared
+    return spelled;
 }
 
 bool isValidPartId(QStringView id)

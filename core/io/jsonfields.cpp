@@ -32,21 +32,21 @@ void JsonFields::problem(const QString &path, const QString &message)
     m_problems->append({ path, message });
 }
 
-bool JsonFields::present(QStringView key, Presence presence)
+std::optional<QJsonValue> JsonFields::present(QStringView key, Presence presence)
 {
-    const QJsonValue v = m_object.value(key);
+    QJsonValue v = m_object.value(key);
     if (v.isNull()) {
         // null is neither a value nor "not given": a reader that guessed would not read the file exactly.
         problemAt(key,
             presence == Presence::Required ? tr("is null; a value is required here")
                                            : tr("is null; give a value or leave the field out"));
-        return false;
+        return std::nullopt;
     }
     if (!v.isUndefined())
-        return true;
+        return v;
     if (presence == Presence::Required)
         problemAt(key, tr("is required"));
-    return false;
+    return std::nullopt;
 }
 
 QString JsonFields::rangeMessage(const ValueRange &range, const QJsonValue &got)
@@ -64,9 +64,10 @@ QString JsonFields::oneOfMessage(const QStringList &choices)
 
 std::optional<QString> JsonFields::string(QStringView key, Presence presence)
 {
-    if (!present(key, presence))
+    const std::optional<QJsonValue> given = present(key, presence);
+    if (!given)
         return std::nullopt;
-    const QJsonValue v = m_object.value(key);
+    const QJsonValue &v = *given;
     if (!v.isString()) {
         problemAt(key, tr("must be a string"));
         return std::nullopt;
@@ -86,9 +87,10 @@ std::optional<QString> JsonFields::partId(QStringView key, Presence presence)
 
 std::optional<double> JsonFields::number(QStringView key, Presence presence, const ValueRange &range)
 {
-    if (!present(key, presence))
+    const std::optional<QJsonValue> given = present(key, presence);
+    if (!given)
         return std::nullopt;
-    const QJsonValue v = m_object.value(key);
+    const QJsonValue &v = *given;
     if (!v.isDouble() || !range.contains(v.toDouble())) {
         problemAt(key, rangeMessage(range, v));
         return std::nullopt;
@@ -105,9 +107,10 @@ std::optional<int> JsonFields::integer(QStringView key, Presence presence, const
 
 std::optional<bool> JsonFields::boolean(QStringView key, Presence presence)
 {
-    if (!present(key, presence))
+    const std::optional<QJsonValue> given = present(key, presence);
+    if (!given)
         return std::nullopt;
-    const QJsonValue v = m_object.value(key);
+    const QJsonValue &v = *given;
     if (!v.isBool()) {
         problemAt(key, tr("must be true or false"));
         return std::nullopt;
@@ -117,9 +120,10 @@ std::optional<bool> JsonFields::boolean(QStringView key, Presence presence)
 
 std::optional<QJsonArray> JsonFields::array(QStringView key, Presence presence)
 {
-    if (!present(key, presence))
+    const std::optional<QJsonValue> given = present(key, presence);
+    if (!given)
         return std::nullopt;
-    const QJsonValue v = m_object.value(key);
+    const QJsonValue &v = *given;
     if (!v.isArray()) {
         problemAt(key, tr("must be an array"));
         return std::nullopt;
@@ -129,9 +133,10 @@ std::optional<QJsonArray> JsonFields::array(QStringView key, Presence presence)
 
 std::optional<QJsonObject> JsonFields::object(QStringView key, Presence presence)
 {
-    if (!present(key, presence))
+    const std::optional<QJsonValue> given = present(key, presence);
+    if (!given)
         return std::nullopt;
-    const QJsonValue v = m_object.value(key);
+    const QJsonValue &v = *given;
     if (!v.isObject()) {
         problemAt(key, tr("must be an object"));
         return std::nullopt;
@@ -168,9 +173,10 @@ QList<JsonFields> JsonFields::objects(QStringView key, Presence presence, const 
 
 std::optional<int> JsonFields::choice(QStringView key, Presence presence, const QStringList &choices)
 {
-    if (!present(key, presence))
+    const std::optional<QJsonValue> given = present(key, presence);
+    if (!given)
         return std::nullopt;
-    const QJsonValue v = m_object.value(key);
+    const QJsonValue &v = *given;
     const qsizetype index = v.isString() ? choices.indexOf(v.toString()) : -1;
     if (index < 0) {
         problemAt(key, oneOfMessage(choices));

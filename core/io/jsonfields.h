@@ -64,7 +64,8 @@ public:
     static QString oneOfMessage(const QStringList &choices);
 
 private:
-    bool present(QStringView key, Presence presence);
+    /** The field's value when it is given and not null; otherwise records what is missing. One lookup. */
+    std::optional<QJsonValue> present(QStringView key, Presence presence);
 
     QJsonObject m_object;
     QString m_path;

@@ -49,6 +49,8 @@ void CatalogModel::setIncompatible(const QSet<QString> &ids)
 
 void CatalogModel::setCurrency(const QString &symbol, double perUsd)
 {
+    if (symbol == m_currencySymbol && perUsd == m_perUsd)
+        return; // the prices shown are already in it
     m_currencySymbol = symbol;
     m_perUsd = perUsd;
     for (Row &row : m_rows)
