@@ -8,6 +8,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QMainWindow>
+#include <QScreen>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -56,7 +57,10 @@ int main(int argc, char *argv[])
     window.setCentralWidget(view);
     QuitOnPaint quit;
     view->viewport()->installEventFilter(&quit);
-    window.resize(1400, 860);
+    // The size RigPlan opens at on a first run (MainWindow::resetGeometry): 1480 x 920, less where the
+    // screen is smaller, so both paint the same number of pixels.
+    const QSize available = window.screen()->availableGeometry().size() - QSize(16, 48);
+    window.resize(QSize(1480, 920).boundedTo(available));
     window.show();
     return QApplication::exec();
 }

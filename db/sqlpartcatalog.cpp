@@ -161,12 +161,18 @@ PartPtr SqlPartCatalog::materialize(const Row &row) const
         return row.part;
     if (row.json.isEmpty())
         fetchJson(std::nullopt, row.entry.id);
-    const QJsonDocument doc = QJsonDocument::fromJson(row.json);
-    row.json.clear(); // parsed once; the Part is what stays
     Problems problems;
     std::optional<Part> part;
-    if (doc.isObject())
-        part = PartJson::read(doc.object(), rowError(row.entry.id), &problems);
+    const auto prefetched = m_prefetched.find(row.entry.id);
+    if (prefetched != m_prefetched.end() && prefetched->json == row.json) {
+        part = std::move(prefetched->part); // parsed from these very bytes
+        m_prefetched.erase(prefetched);
+    } else {
+        const QJsonDocument doc = QJsonDocument::fromJson(row.json);
+        if (doc.isObject())
+            part = PartJson::read(doc.object(), rowError(row.entry.id), &problems);
+    }
+    row.json.clear(); // parsed once; the Part is what stays
     if (!part) {
         // Written by a RigPlan that validated it, so this is damage (or another RigPlan removed the
         // part meanwhile); the row stays in the file as it is.

@@ -5,7 +5,7 @@ set -euo pipefail
 
 RIGPLAN_PACKAGES=(
   g++ cmake ninja-build
-  qt6-base-dev libqt6opengl6-dev qt6-charts-dev libqt6sql6-sqlite qt6-svg-dev
+  qt6-base-dev libqt6opengl6-dev qt6-charts-dev libqt6sql6-sqlite libsqlite3-dev qt6-svg-dev
   qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
   xvfb xauth fonts-dejavu-core fonts-noto-cjk
   libbenchmark-dev

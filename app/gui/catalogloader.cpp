@@ -4,6 +4,7 @@
 
 #include "app/gui/sqlbuildlibrary.h"
 #include "app/gui/startuptrace.h"
+#include "db/catalogprefetch.h"
 #include "db/database.h"
 #include "db/sqlpartcatalog.h"
 
@@ -28,10 +29,15 @@ const PartCatalog *CatalogLoader::catalog() const
     return m_catalog.get();
 }
 
-bool CatalogLoader::load(const QString &databasePath, bool interactive)
+QString CatalogLoader::databaseFile(const QString &databasePath)
+{
+    return databasePath.isEmpty() ? Db::Database::defaultPath() : databasePath;
+}
+
+bool CatalogLoader::load(const QString &databasePath, bool interactive, Db::CatalogPrefetch *prefetch)
 {
     m_database = std::make_unique<Db::Database>();
-    const QString path = databasePath.isEmpty() ? Db::Database::defaultPath() : databasePath;
+    const QString path = databaseFile(databasePath);
     if (!m_database->open(path)) {
         const bool canMoveAside = m_database->openError() == Db::Database::OpenError::Corrupt
             || m_database->openError() == Db::Database::OpenError::NewerVersion;
@@ -69,10 +75,14 @@ bool CatalogLoader::load(const QString &databasePath, bool interactive)
     m_library = std::make_unique<SqlBuildLibrary>(*m_database);
     StartupTrace::mark("catalog index read");
     // The parts list shows every part, so read them all now, while the fonts load on the other core
-    // (main.cpp), rather than later on the window's critical path.
+    // (main.cpp), rather than later on the window's critical path; those the prefetch parsed from the
+    // same bytes are taken as they are.
+    if (prefetch)
+        m_catalog->setPrefetched(prefetch->take());
     for (PartKind kind : { PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Psu, PartKind::Cpu,
              PartKind::Riser, PartKind::PsuSync })
         m_catalog->parts(kind);
+    m_catalog->setPrefetched({}); // retired parts are parsed when a build asks for them
     return true;
 }
 

@@ -9,6 +9,7 @@
 #include <memory>
 
 namespace RigPlan::Db {
+class CatalogPrefetch;
 class Database;
 class SqlPartCatalog;
 } // namespace RigPlan::Db
@@ -28,8 +29,13 @@ class CatalogLoader
 public:
     CatalogLoader();
     ~CatalogLoader();
-    /** `databasePath` empty: the default location. False if the app cannot go on. */
-    bool load(const QString &databasePath, bool interactive);
+    /**
+     * `databasePath` empty: the default location. `prefetch`, if given, is the catalog already read on
+     * another thread (on databaseFile()). False if the app cannot go on.
+     */
+    bool load(const QString &databasePath, bool interactive, Db::CatalogPrefetch *prefetch = nullptr);
+    /** The file load() will open for `databasePath`. */
+    static QString databaseFile(const QString &databasePath);
     const PartCatalog *catalog() const;
     SqlBuildLibrary *library() const { return m_library.get(); }
     /** The database's catalog, for what changes it (catalog import); null before load(). */

@@ -8,6 +8,7 @@
 #include "app/gui/translations.h"
 #include "core/estimate/benchmarkmodel.h"
 #include "core/pricedcatalog.h"
+#include "db/catalogprefetch.h"
 #include "db/sqlpartcatalog.h"
 #include "ui/chassis/chassisview.h"
 #include "ui/mainwindow.h"
@@ -24,32 +25,113 @@
 #include <QTimer>
 
 #include <cstdlib>
+#include <functional>
+#include <optional>
+#include <thread>
+
+#include <dlfcn.h>
 
 using namespace RigPlan;
 
 namespace {
 
-/** Ends the app once the chassis has painted: the startup benchmark's finish line. */
-class QuitOnFirstPaint : public QObject
+/**
+ * Runs a function once, at the event loop's next turn after the watched widget's first paint: the
+ * window's first frame is then painted and flushed.
+ */
+class AfterFirstPaint : public QObject
 {
+public:
+    AfterFirstPaint(QWidget *watched, std::function<void()> then)
+        : QObject(watched)
+        , m_then(std::move(then))
+    {
+        watched->installEventFilter(this);
+    }
+
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        // The measurement ends at the first paint: leave at once, as bench/floorapp and rigplan both do, so
-        // that teardown (fonts, database, libraries) is not counted as startup.
         if (event->type() == QEvent::Paint) {
-            Gui::StartupTrace::mark("first paint of the chassis");
-            QTimer::singleShot(0, [] { std::_Exit(0); });
+            watched->removeEventFilter(this);
+            QTimer::singleShot(0, this, m_then);
         }
         return QObject::eventFilter(watched, event);
     }
+
+private:
+    std::function<void()> m_then;
 };
+
+/**
+ * Starts fontconfig (reading its configuration and caches: about two thirds of Qt's font scan) on a
+ * thread of its own before QApplication: it needs nothing of Qt, and the scan QFontDatabase runs later
+ * then finds it done. Looked up at run time, as a library Qt's own platform plugins load.
+ */
+std::thread startFontconfig()
+{
+    using Init = int (*)();
+    const auto init = reinterpret_cast<Init>(dlsym(RTLD_DEFAULT, "FcInit"));
+    return init ? std::thread(init) : std::thread();
+}
+
+/** The command line's options, made alike for the early look at --db and for the real parse. */
+struct Options
+{
+    QCommandLineOption lang { QStringLiteral("lang"), QApplication::translate("main", "Language: en or zh_CN."),
+        QStringLiteral("lang") };
+    QCommandLineOption open { QStringLiteral("open"), QApplication::translate("main", "Open this build file."),
+        QStringLiteral("file") };
+    QCommandLineOption shot { QStringLiteral("screenshot"),
+        QApplication::translate("main", "Render the window to this PNG and exit."), QStringLiteral("png") };
+    QCommandLineOption db { QStringLiteral("db"), QApplication::translate("main", "The SQLite database to use."),
+        QStringLiteral("path") };
+    QCommandLineOption quit { QStringLiteral("quit-after-first-paint"),
+        QApplication::translate("main", "Quit once the window has painted (smoke test, startup benchmark).") };
+
+    void addTo(QCommandLineParser &parser) const
+    {
+        parser.addOptions({ lang, open, shot, db, quit });
+        // `rigplan FILE`: what the desktop file's Exec=rigplan %f runs when a .rigbuild is double-clicked.
+        parser.addPositionalArgument(QStringLiteral("file"), QApplication::translate("main", "A build file to open."),
+            QStringLiteral("[file]"));
+    }
+};
+
+/**
+ * The database file --db names (or the default one), read from argv before QApplication exists, so that
+ * work can start on other cores meanwhile; nullopt when process() will exit (help, version or a bad
+ * option), since exit() destroys statics a thread started now may be using. A wrong guess costs
+ * nothing but the prefetch: the catalog adopts only parts parsed from the bytes it reads itself
+ * (db/catalogprefetch.h).
+ */
+std::optional<QString> earlyDatabaseFile(int argc, char *argv[], const Options &options)
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    QCommandLineParser parser;
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
+    options.addTo(parser);
+    if (!parser.parse(arguments) || parser.isSet(help) || parser.isSet(QStringLiteral("help-all"))
+        || parser.isSet(version))
+        return std::nullopt;
+    return Gui::CatalogLoader::databaseFile(parser.value(options.db));
+}
 
 } // namespace
 
 int main(int argc, char *argv[])
 {
     Gui::StartupTrace::start();
+    const Options options;
+    // QApplication (on X, the connection and the keymap) takes the first milliseconds with the other
+    // core mostly idle: start fontconfig there, and the reading and parsing of the catalog, which was
+    // the main thread's largest cost before its window.
+    const std::optional<QString> databaseFile = earlyDatabaseFile(argc, argv, options);
+    std::thread fontconfig = databaseFile ? startFontconfig() : std::thread();
+    Db::CatalogPrefetch prefetch(databaseFile.value_or(QString()));
     QApplication app(argc, argv);
     Gui::StartupTrace::mark("QApplication");
     QApplication::setOrganizationName(QStringLiteral("RigPlan"));
@@ -64,43 +146,39 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(QApplication::translate("main", "Plan deep-learning GPU workstations."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption langOption(
-        QStringLiteral("lang"), QApplication::translate("main", "Language: en or zh_CN."), QStringLiteral("lang"));
-    const QCommandLineOption openOption(
-        QStringLiteral("open"), QApplication::translate("main", "Open this build file."), QStringLiteral("file"));
-    const QCommandLineOption shotOption(QStringLiteral("screenshot"),
-        QApplication::translate("main", "Render the window to this PNG and exit."), QStringLiteral("png"));
-    const QCommandLineOption dbOption(
-        QStringLiteral("db"), QApplication::translate("main", "The SQLite database to use."), QStringLiteral("path"));
-    const QCommandLineOption quitOption(QStringLiteral("quit-after-first-paint"),
-        QApplication::translate("main", "Quit once the window has painted (smoke test, startup benchmark)."));
-    parser.addOptions({ langOption, openOption, shotOption, dbOption, quitOption });
-    // `rigplan FILE`: what the desktop file's Exec=rigplan %f runs when a .rigbuild is double-clicked.
-    parser.addPositionalArgument(
-        QStringLiteral("file"), QApplication::translate("main", "A build file to open."), QStringLiteral("[file]"));
+    options.addTo(parser);
     parser.process(app);
-    // Fontconfig's scan of the installed fonts (about 11 ms) is the largest single cost before the first
-    // paint. Start it on the other core now (QFontDatabase is thread-safe), while the database opens and
-    // the catalog is read here; the window's first text waits for what is left of it. Not before
+    // The rest of the font scan (Qt's list of the installed fonts) is the largest single cost before the
+    // first paint. Run it on the other core now (QFontDatabase is thread-safe), while the database opens
+    // and the catalog is read here; the window's first text waits for what is left of it. Not before
     // process(): --help, --version and a bad option exit() there, and exit() tore down the font
     // database's statics under the running scan ("QMutex: destroying locked mutex"). Every later way out
     // returns from main, where ~QCoreApplication waits for the pool, or _Exit()s, which runs no destructor.
-    QThreadPool::globalInstance()->start([] {
+    QThreadPool::globalInstance()->start([&fontconfig] {
+        if (fontconfig.joinable())
+            fontconfig.join();
         QFontDatabase::families();
         Gui::StartupTrace::mark("font database (other thread)");
-        // Then the speedup model's fitted profiles (about 1 ms, made once, thread-safe), which the Charts
-        // dock's summary needs when it first shows: this core is idle by then, the main one is not.
-        BenchmarkModel::profile(Benchmark::Resnet50);
-        Gui::StartupTrace::mark("speedup model fitted (other thread)");
     });
+    // The speedup model's fitted profiles (about 5 ms, made once, thread-safe) are needed once the build
+    // has a GPU: for a build opened from the command line, in its first frame, so start them now; for
+    // an empty one, after the first frame, so that they do not take a core from it.
+    const auto fitSpeedupModel = [] {
+        QThreadPool::globalInstance()->start([] {
+            BenchmarkModel::profile(Benchmark::Resnet50);
+            Gui::StartupTrace::mark("speedup model fitted (other thread)");
+        });
+    };
     const QString fileToOpen
-        = parser.isSet(openOption) ? parser.value(openOption) : parser.positionalArguments().value(0);
+        = parser.isSet(options.open) ? parser.value(options.open) : parser.positionalArguments().value(0);
+    if (!fileToOpen.isEmpty())
+        fitSpeedupModel();
 
-    Gui::installTranslators(app, parser.isSet(langOption) ? parser.value(langOption) : Ui::Settings().language());
+    Gui::installTranslators(app, parser.isSet(options.lang) ? parser.value(options.lang) : Ui::Settings().language());
 
     Gui::CatalogLoader catalog;
-    const bool interactive = !parser.isSet(shotOption) && !parser.isSet(quitOption);
-    if (!catalog.load(parser.value(dbOption), interactive))
+    const bool interactive = !parser.isSet(options.shot) && !parser.isSet(options.quit);
+    if (!catalog.load(parser.value(options.db), interactive, &prefetch))
         return 2;
     Gui::StartupTrace::mark("database and catalog");
 
@@ -117,14 +195,14 @@ int main(int argc, char *argv[])
     if (!fileToOpen.isEmpty()) {
         QString error;
         if (!window.openFile(fileToOpen, &error)) {
-            if (parser.isSet(shotOption)) {
+            if (parser.isSet(options.shot)) {
                 qCritical("%s", qPrintable(error));
                 return 2;
             }
             QMessageBox::warning(&window, QApplication::translate("main", "Cannot open build"), error);
         }
     }
-    if (parser.isSet(shotOption)) {
+    if (parser.isSet(options.shot)) {
         // Headless screenshots for the README: lay the window out at a fixed size and render it.
         window.resize(1600, 1000);
         window.show();
@@ -133,19 +211,29 @@ int main(int argc, char *argv[])
         // Work deferred past the first frame (the first chart) posts events that post more: let it finish.
         for (int pass = 0; pass < 3; ++pass)
             QApplication::processEvents();
-        const QString out = parser.value(shotOption);
+        const QString out = parser.value(options.shot);
         if (!window.grab().save(out)) {
             qCritical("cannot write %s", qPrintable(QDir::toNativeSeparators(out)));
             return 2;
         }
         return 0;
     }
-    QuitOnFirstPaint quitOnPaint;
-    if (parser.isSet(quitOption))
-        window.chassisView()->viewport()->installEventFilter(&quitOnPaint);
+    QWidget *chassis = window.chassisView()->viewport();
+    if (fileToOpen.isEmpty())
+        new AfterFirstPaint(chassis, fitSpeedupModel);
+    // Installed last, so its filter runs first (Qt calls the newest first): the benchmark leaves before
+    // the fit starts.
+    if (parser.isSet(options.quit)) {
+        // The startup benchmark's finish line: leave at once, as bench/floorapp does, so that teardown
+        // (fonts, database, libraries) is not counted as startup.
+        new AfterFirstPaint(chassis, [] {
+            Gui::StartupTrace::mark("first frame painted");
+            std::_Exit(0);
+        });
+    }
     window.show();
     Gui::StartupTrace::mark("main window shown");
-    if (!parser.isSet(quitOption))
+    if (!parser.isSet(options.quit))
         window.offerRecovery();
     return QApplication::exec();
 }

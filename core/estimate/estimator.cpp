@@ -119,12 +119,17 @@ void applyLimits(const ResolvedBuild &b, QVarLengthArray<double, 8> &retained, E
  * Picks the precision the build trains in (the request, else FP16/BF16, falling back until every card
  * has it) and returns the one the baseline runs: the same job, with the same fallbacks.
  */
+Precision wantedPrecision(const PrecisionSet &common, std::optional<Precision> requested)
+{
+    // Default: the fastest of FP16/BF16 the cards support; the model runs both alike, so FP16 first.
+    return requested.value_or(
+        common.contains(Precision::Fp16) || !common.contains(Precision::Bf16) ? Precision::Fp16 : Precision::Bf16);
+}
+
 Precision choosePrecision(const ResolvedBuild &b, const GpuSpec &baseline, Estimate &e)
 {
     const PrecisionSet common = commonPrecisions(b);
-    // Default: the fastest of FP16/BF16 the cards support; the model runs both alike, so FP16 first.
-    const Precision wanted = e.precisionRequested.value_or(
-        common.contains(Precision::Fp16) || !common.contains(Precision::Bf16) ? Precision::Fp16 : Precision::Bf16);
+    const Precision wanted = wantedPrecision(common, e.precisionRequested);
     // A data-parallel job trains in one format: the build falls back until every card has it.
     e.precisionUsed = ThroughputModel::fallback(wanted, common);
     if (e.precisionUsed != wanted) {
@@ -485,6 +490,12 @@ static Estimate estimateWith(const ResolvedBuild &b, const EstimateOptions &opti
         addMemoryNote(b, e);
     addCostFigures(b, power, e);
     return e;
+}
+
+Precision trainingPrecision(const ResolvedBuild &b, std::optional<Precision> requested)
+{
+    const PrecisionSet common = commonPrecisions(b);
+    return ThroughputModel::fallback(wantedPrecision(common, requested), common);
 }
 
 Estimate estimate(const ResolvedBuild &b, const EstimateOptions &options)

@@ -95,6 +95,11 @@ struct Estimate
  * millions of times (the planner calls it after every check).
  */
 Estimate estimate(const ResolvedBuild &build, const EstimateOptions &options);
+/**
+ * The precision the build trains in, as estimate() reports it (precisionUsed): the one requested, else
+ * FP16 (BF16 where only that is common), falling back until every card has it. Needs no speed model.
+ */
+Precision trainingPrecision(const ResolvedBuild &build, std::optional<Precision> requested);
 /** The same, with the build's power budget where the caller has it already (check's): the wall draw is read from it. */
 Estimate estimate(const ResolvedBuild &build, const EstimateOptions &options, const PowerBudget &power);
 

@@ -285,24 +285,20 @@ void ChartsDock::refreshSummary()
 {
     m_summaryStale = false;
     const ResolvedBuild &build = m_document->resolved();
-    const EstimateOptions options = estimateOptions();
-    const Estimate e = estimate(build, options);
-    // The "as the build" entry names the precision it stands for.
-    Precision own = e.precisionUsed;
-    if (options.precision) {
-        EstimateOptions ownOptions = options;
-        ownOptions.precision.reset();
-        own = estimate(build, ownOptions).precisionUsed;
-    }
+    // The "as the build" entry names the precision it stands for, whatever the chart is set to.
+    const std::optional<Workload> &workload = build.build.workload;
+    const Precision own = trainingPrecision(build, workload ? workload->precision : std::nullopt);
     const QString asBuilt = tr("As the build (%1)").arg(toString(own).toUpper());
     if (m_precision->itemText(0) != asBuilt) // a new text resizes the box and relays the dock out
         m_precision->setItemText(0, asBuilt);
     markPrecisions(build);
     if (build.gpus.empty()) {
+        // No estimate to sum up (nor made: the first frame of an empty build needs no fitted speed model).
         m_summary->setText(tr("Add GPUs to see the estimated training speedup."));
         m_summary->setToolTip(QString());
         return;
     }
+    const Estimate e = estimate(build, estimateOptions());
     const EstimateText text(e, build);
     m_summary->setText(text.summary());
     m_summary->setToolTip(text.notes().join(u'\n'));

@@ -29,9 +29,6 @@ EmptyStateHint::EmptyStateHint(QWidget *over)
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
     setAcceptDrops(false);
-    QFont big = m_message->font();
-    big.setPointSizeF(big.pointSizeF() * 1.15);
-    m_message->setFont(big);
     m_message->setAlignment(Qt::AlignCenter);
     auto *examples = new QHBoxLayout(m_examples);
     examples->setContentsMargins(0, 0, 0, 0);

@@ -1,0 +1,83 @@
+// SPDX-FileCopyrightText: RigPlan contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "db/catalogprefetch.h"
+
+#include "core/io/partjson.h"
+
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <sqlite3.h>
+
+namespace RigPlan::Db {
+
+namespace {
+
+/** Closes the connection and finalizes the statement however the read ends. */
+struct Connection
+{
+    sqlite3 *db = nullptr;
+    sqlite3_stmt *statement = nullptr;
+    ~Connection()
+    {
+        sqlite3_finalize(statement);
+        sqlite3_close(db);
+    }
+};
+
+} // namespace
+
+CatalogPrefetch::CatalogPrefetch(const QString &path)
+    : m_parsed(std::async(std::launch::async, &CatalogPrefetch::readAndParse, path))
+{
+}
+
+CatalogPrefetch::~CatalogPrefetch()
+{
+    if (m_parsed.valid())
+        m_parsed.wait();
+}
+
+PrefetchedParts CatalogPrefetch::take()
+{
+    return m_parsed.valid() ? m_parsed.get() : PrefetchedParts();
+}
+
+PrefetchedParts CatalogPrefetch::readAndParse(const QString &path)
+{
+    PrefetchedParts out;
+    if (path.isEmpty() || !QFileInfo(path).isFile())
+        return out;
+    Connection c;
+    // Read-only, and no mutex of SQLite's: the connection is this thread's alone. The default busy
+    // handler is none: a file another connection is writing is left to the catalog's own reads.
+    const QByteArray file = QFileInfo(path).absoluteFilePath().toUtf8();
+    if (sqlite3_open_v2(file.constData(), &c.db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK)
+        return out;
+    // The same bytes SqlPartCatalog reads (CAST AS BLOB), so that a byte comparison decides adoption.
+    if (sqlite3_prepare_v2(c.db, "SELECT id, CAST(json AS BLOB) FROM parts", -1, &c.statement, nullptr) != SQLITE_OK)
+        return out;
+    int step = SQLITE_ROW;
+    while ((step = sqlite3_step(c.statement)) == SQLITE_ROW) {
+        const auto *id = reinterpret_cast<const char *>(sqlite3_column_text(c.statement, 0));
+        const void *blob = sqlite3_column_blob(c.statement, 1);
+        const int size = sqlite3_column_bytes(c.statement, 1);
+        if (!id || !blob || size <= 0)
+            continue;
+        QByteArray json(static_cast<const char *>(blob), size);
+        const QJsonDocument doc = QJsonDocument::fromJson(json);
+        if (!doc.isObject())
+            continue;
+        const QString partId = QString::fromUtf8(id);
+        Problems problems; // a part that does not read is the catalog's to parse again and report
+        std::optional<Part> part = PartJson::read(doc.object(), partId, &problems);
+        if (part)
+            out.insert(partId, { std::move(json), std::move(*part) });
+    }
+    if (step != SQLITE_DONE)
+        out.clear(); // busy or damaged part-way: read nothing rather than part of a changing file
+    return out;
+}
+
+} // namespace RigPlan::Db
