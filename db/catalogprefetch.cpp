@@ -26,11 +26,46 @@ struct Connection
     }
 };
 
+/** How many parts the file holds, so that the table is sized once (0 when it cannot tell). */
+qsizetype rowCount(sqlite3 *db)
+{
+    sqlite3_stmt *count = nullptr;
+    qsizetype rows = 0;
+    if (sqlite3_prepare_v2(db, "SELECT count(*) FROM parts", -1, &count, nullptr) == SQLITE_OK
+        && sqlite3_step(count) == SQLITE_ROW)
+        rows = sqlite3_column_int64(count, 0);
+    sqlite3_finalize(count);
+    return rows;
+}
+
 } // namespace
 
-CatalogPrefetch::CatalogPrefetch(const QString &path)
-    : m_parsed(std::async(std::launch::async, &CatalogPrefetch::readAndParse, path))
+CatalogPrefetch::CatalogPrefetch(const QString &path, int busyTimeoutMs)
+    : m_path(path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath())
 {
+    std::promise<ProbeReading> probed;
+    m_probe = probed.get_future().share();
+    m_parsed = std::async(std::launch::async, [path = m_path, busyTimeoutMs, probed = std::move(probed)]() mutable {
+        if (path.isEmpty() || !QFileInfo(path).isFile()) {
+            probed.set_value(ProbeReading {}); // no path: open() looks for itself
+            return PrefetchedParts();
+        }
+        ProbeReading reading = readProbe(path, busyTimeoutMs);
+        const bool sound = reading.sound();
+        probed.set_value(std::move(reading));
+        // A file open() will refuse is not parsed: none of it would be adopted.
+        return sound ? readAndParse(path) : PrefetchedParts();
+    });
+}
+
+std::optional<ProbeReading> CatalogPrefetch::probe(const QString &path) const
+{
+    if (m_path.isEmpty() || path.isEmpty() || QFileInfo(path).absoluteFilePath() != m_path)
+        return std::nullopt;
+    const ProbeReading &reading = m_probe.get();
+    if (reading.path.isEmpty())
+        return std::nullopt;
+    return reading;
 }
 
 CatalogPrefetch::~CatalogPrefetch()
@@ -58,6 +93,7 @@ PrefetchedParts CatalogPrefetch::readAndParse(const QString &path)
     // The same bytes SqlPartCatalog reads (CAST AS BLOB), so that a byte comparison decides adoption.
     if (sqlite3_prepare_v2(c.db, "SELECT id, CAST(json AS BLOB) FROM parts", -1, &c.statement, nullptr) != SQLITE_OK)
         return out;
+    out.reserve(rowCount(c.db));
     int step = SQLITE_ROW;
     while ((step = sqlite3_step(c.statement)) == SQLITE_ROW) {
         const auto *id = reinterpret_cast<const char *>(sqlite3_column_text(c.statement, 0));
@@ -73,7 +109,7 @@ PrefetchedParts CatalogPrefetch::readAndParse(const QString &path)
         Problems problems; // a part that does not read is the catalog's to parse again and report
         std::optional<Part> part = PartJson::read(doc.object(), partId, &problems);
         if (part)
-            out.insert(partId, { std::move(json), std::move(*part) });
+            out.insert(partId, { std::move(json), std::make_shared<Part>(std::move(*part)) });
     }
     if (step != SQLITE_DONE)
         out.clear(); // busy or damaged part-way: read nothing rather than part of a changing file

@@ -3,6 +3,7 @@
 #include "db/database.h"
 
 #include "db/databasefile.h"
+#include "db/databaseprobe.h"
 #include "db/migrations.h"
 #include "db/sqltransaction.h"
 
@@ -159,81 +160,40 @@ bool Database::checkLocation()
 
 bool Database::probe(int *version)
 {
-    // A read-only connection of its own: nothing it does can write to a file we may refuse.
-    const QString name = m_connectionName + u"-probe"_s;
-    OpenError kind = OpenError::None;
-    QString message;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
-        db.setDatabaseName(m_path);
-        db.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=%1"_s.arg(m_options.busyTimeoutMs));
-        const auto sqlFailure = [&](const QSqlError &error) {
-            kind = DbError::kindOf(error);
-            if (kind == OpenError::Corrupt)
-                message = tr("%1 is damaged: %2. It was left as it is.").arg(m_path, error.databaseText());
-            else
-                message = describe(error);
-            if (kind == OpenError::None)
-                kind = OpenError::Other;
-        };
-        if (!db.open()) {
-            sqlFailure(db.lastError());
-        } else {
-            QSqlQuery q(db);
-            // quick_check reads every page; mapped pages cost no read() each (a third less time).
-            // Only this read-only connection maps the file, so no write ever goes through the map.
-            q.exec(u"PRAGMA mmap_size = 268435456"_s);
-            QStringList check;
-            if (!q.exec(u"PRAGMA quick_check"_s)) {
-                sqlFailure(q.lastError());
-            } else {
-                while (q.next())
-                    check << q.value(0).toString();
-                if (check != QStringList { u"ok"_s }) {
-                    kind = OpenError::Corrupt;
-                    message = tr("%1 is damaged: %2. It was left as it is.").arg(m_path, check.value(0));
-                }
-            }
-            int applicationId = 0;
-            int tables = 0;
-            if (kind == OpenError::None) {
-                const auto integer = [&](const QString &statement, int *into) {
-                    if (!q.exec(statement) || !q.next()) {
-                        sqlFailure(q.lastError());
-                        return false;
-                    }
-                    *into = q.value(0).toInt();
-                    return true;
-                };
-                const bool read = integer(u"PRAGMA user_version"_s, version)
-                    && integer(u"PRAGMA application_id"_s, &applicationId)
-                    && integer(u"SELECT count(*) FROM sqlite_master"_s, &tables);
-                Q_ASSERT(read || kind != OpenError::None);
-            }
-            if (kind != OpenError::None) {
-                // already described
-            } else if (applicationId != Migrations::kApplicationId && (*version != 0 || tables != 0)) {
-                kind = OpenError::Corrupt;
-                message = tr("%1 is an SQLite database of another program, not RigPlan's. It was left as it is.")
-                              .arg(m_path);
-            } else if (*version > Migrations::latestVersion()) {
-                kind = OpenError::NewerVersion;
-                m_newerVersion = *version;
-                message = tr("%1 was written by a newer RigPlan (schema version %2; this RigPlan reads up to "
-                             "version %3). It was left as it is: open it with the newer RigPlan.")
-                              .arg(m_path)
-                              .arg(*version)
-                              .arg(Migrations::latestVersion());
-            }
-        }
-        db.close();
+    std::optional<ProbeReading> ahead;
+    if (m_options.probeAhead) {
+        ahead = m_options.probeAhead(m_path);
+        m_options.probeAhead = nullptr; // a reading of the file as it was then: a reopen reads it anew
     }
-    QSqlDatabase::removeDatabase(name);
+    const ProbeReading reading = ahead ? std::move(*ahead) : readProbe(m_path, m_options.busyTimeoutMs);
     // A read-only connection to a WAL-mode file creates -wal and -shm and cannot delete them on
     // close; open() removes them if the file is refused, here or at a later step.
-    if (kind == OpenError::None)
-        return true;
-    return fail(kind, message);
+    if (reading.failed()) {
+        // As Qt's SQLite driver reports it: the extended code, and SQLite's message as the database text.
+        const QSqlError error(QString(), reading.sqliteMessage, QSqlError::ConnectionError,
+            QString::number(reading.sqliteCode));
+        const OpenError kind = DbError::kindOf(error);
+        if (kind == OpenError::Corrupt)
+            return fail(kind, tr("%1 is damaged: %2. It was left as it is.").arg(m_path, reading.sqliteMessage));
+        return fail(kind == OpenError::None ? OpenError::Other : kind, describe(error));
+    }
+    if (!reading.sound())
+        return fail(OpenError::Corrupt,
+            tr("%1 is damaged: %2. It was left as it is.").arg(m_path, reading.quickCheck.value(0)));
+    *version = reading.userVersion;
+    if (reading.applicationId != Migrations::kApplicationId && (reading.userVersion != 0 || reading.tables != 0))
+        return fail(OpenError::Corrupt,
+            tr("%1 is an SQLite database of another program, not RigPlan's. It was left as it is.").arg(m_path));
+    if (reading.userVersion > Migrations::latestVersion()) {
+        m_newerVersion = reading.userVersion;
+        return fail(OpenError::NewerVersion,
+            tr("%1 was written by a newer RigPlan (schema version %2; this RigPlan reads up to "
+               "version %3). It was left as it is: open it with the newer RigPlan.")
+                .arg(m_path)
+                .arg(reading.userVersion)
+                .arg(Migrations::latestVersion()));
+    }
+    return true;
 }
 
 bool Database::openConnection()

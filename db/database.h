@@ -3,11 +3,15 @@
 #pragma once
 
 #include "db/bundledcatalog.h"
+#include "db/databaseprobe.h"
 #include "db/dberror.h"
 
 #include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QString>
+
+#include <functional>
+#include <optional>
 
 namespace RigPlan::Db {
 
@@ -18,6 +22,12 @@ struct OpenOptions
     QString bundledCatalog = QStringLiteral(":/catalog/catalog.json");
     /** How long to wait for another RigPlan's write to finish before reporting the file as locked. */
     int busyTimeoutMs = 2000;
+    /**
+     * The read-only look at the file (its quick_check and version) already taken, or being taken, on
+     * another thread (CatalogPrefetch::probe): open() waits for it instead of reading the file itself.
+     * nullopt, or no function: open() reads it.
+     */
+    std::function<std::optional<ProbeReading>(const QString &path)> probeAhead;
 };
 
 /**

@@ -162,15 +162,18 @@ PartPtr SqlPartCatalog::materialize(const Row &row) const
     if (row.json.isEmpty())
         fetchJson(std::nullopt, row.entry.id);
     Problems problems;
-    std::optional<Part> part;
+    std::shared_ptr<Part> part;
     const auto prefetched = m_prefetched.find(row.entry.id);
     if (prefetched != m_prefetched.end() && prefetched->json == row.json) {
         part = std::move(prefetched->part); // parsed from these very bytes
         m_prefetched.erase(prefetched);
     } else {
         const QJsonDocument doc = QJsonDocument::fromJson(row.json);
+        std::optional<Part> read;
         if (doc.isObject())
-            part = PartJson::read(doc.object(), rowError(row.entry.id), &problems);
+            read = PartJson::read(doc.object(), rowError(row.entry.id), &problems);
+        if (read)
+            part = std::make_shared<Part>(std::move(*read));
     }
     row.json.clear(); // parsed once; the Part is what stays
     if (!part) {
@@ -191,7 +194,7 @@ PartPtr SqlPartCatalog::materialize(const Row &row) const
         part->usedPriceDate = row.entry.userPriceDate;
         part->usedPriceSource = part->priceSource;
     }
-    row.part = std::make_shared<const Part>(std::move(*part));
+    row.part = std::move(part);
     return row.part;
 }
 

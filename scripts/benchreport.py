@@ -136,7 +136,7 @@ print()
 startup_runs = startup_medians(platforms[0])[0]
 print(f"## Startup to the first painted window (hyperfine, {startup_runs} runs each in alternating rounds)")
 print()
-print("`offscreen` is Qt's offscreen platform; `xcb` a real X server (a persistent Xvfb, 1600x1000).")
+print("`offscreen` is Qt's offscreen platform; `xcb` a real X server (a persistent Xvfb, 1600x1000, `-noreset` as on a desktop).")
 print()
 print("| platform | program | median | ratio to the floor | target |")
 print("| --- | --- | --- | --- | --- |")

@@ -9,6 +9,7 @@
 #include "core/estimate/benchmarkmodel.h"
 #include "core/pricedcatalog.h"
 #include "db/catalogprefetch.h"
+#include "db/database.h"
 #include "db/sqlpartcatalog.h"
 #include "ui/chassis/chassisview.h"
 #include "ui/mainwindow.h"
@@ -131,7 +132,7 @@ int main(int argc, char *argv[])
     // the main thread's largest cost before its window.
     const std::optional<QString> databaseFile = earlyDatabaseFile(argc, argv, options);
     std::thread fontconfig = databaseFile ? startFontconfig() : std::thread();
-    Db::CatalogPrefetch prefetch(databaseFile.value_or(QString()));
+    Db::CatalogPrefetch prefetch(databaseFile.value_or(QString()), Db::OpenOptions().busyTimeoutMs);
     QApplication app(argc, argv);
     Gui::StartupTrace::mark("QApplication");
     QApplication::setOrganizationName(QStringLiteral("RigPlan"));

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Damage and contention: files that are not RigPlan databases, damaged ones, places that cannot be
 // written and files another RigPlan holds. Each is refused with a clear message and left as it was.
+#include "db/catalogprefetch.h"
 #include "db/database.h"
 #include "db/sqlpartcatalog.h"
 #include "tests/db/dbtestutil.h"
@@ -14,6 +15,7 @@
 #include <QThread>
 
 #include <future>
+#include <optional>
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
@@ -71,16 +73,21 @@ QString TestDatabaseFailures::freshDatabaseWithParts(const QString &name)
 void TestDatabaseFailures::damagedFileIsRefusedUntouched_data()
 {
     QTest::addColumn<QString>("damage");
-    QTest::newRow("not SQLite") << u"text"_s;
-    QTest::newRow("header only") << u"header"_s;
-    QTest::newRow("truncated") << u"truncate"_s;
-    QTest::newRow("overwritten page") << u"overwrite"_s;
+    QTest::addColumn<bool>("checkedAhead"); // by the app's prefetch thread, before open()
+    for (const bool ahead : { false, true }) {
+        const char *by = ahead ? ", checked ahead" : "";
+        QTest::addRow("not SQLite%s", by) << u"text"_s << ahead;
+        QTest::addRow("header only%s", by) << u"header"_s << ahead;
+        QTest::addRow("truncated%s", by) << u"truncate"_s << ahead;
+        QTest::addRow("overwritten page%s", by) << u"overwrite"_s << ahead;
+    }
 }
 
 void TestDatabaseFailures::damagedFileIsRefusedUntouched()
 {
     QFETCH(QString, damage);
-    const QString file = freshDatabaseWithParts(u"damaged-%1.sqlite"_s.arg(damage));
+    QFETCH(bool, checkedAhead);
+    const QString file = freshDatabaseWithParts(u"damaged-%1-%2.sqlite"_s.arg(damage).arg(checkedAhead));
     QVERIFY(!file.isEmpty());
     QByteArray bytes = fileBytes(file);
     QVERIFY(bytes.size() > 64 * 1024);
@@ -95,7 +102,20 @@ void TestDatabaseFailures::damagedFileIsRefusedUntouched()
     QVERIFY(writeBytes(file, bytes));
 
     Database db;
-    QVERIFY(!db.open(file, options()));
+    RigPlan::Db::OpenOptions opening = options();
+    std::optional<RigPlan::Db::CatalogPrefetch> prefetch;
+    int readingsAhead = 0;
+    if (checkedAhead) {
+        prefetch.emplace(file, opening.busyTimeoutMs);
+        opening.probeAhead = [&](const QString &path) {
+            ++readingsAhead;
+            return prefetch->probe(path);
+        };
+    }
+    QVERIFY(!db.open(file, opening));
+    // A file without the SQLite header is refused before any probe; the others by the reading ahead.
+    QCOMPARE(readingsAhead, checkedAhead && damage != u"text" ? 1 : 0);
+    prefetch.reset(); // its thread is done with the file
     QCOMPARE(db.openError(), Database::OpenError::Corrupt);
     QVERIFY2(db.errorString().contains(file), qPrintable(db.errorString()));
     QVERIFY2(db.errorString().contains(u"left as it is"_s), qPrintable(db.errorString()));

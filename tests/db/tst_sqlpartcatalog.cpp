@@ -10,6 +10,7 @@
 #include "db/bundledcatalog.h"
 #include "db/catalogprefetch.h"
 #include "db/database.h"
+#include "db/migrations.h"
 #include "db/sqlpartcatalog.h"
 #include "tests/db/dbtestutil.h"
 
@@ -463,12 +464,20 @@ void TestSqlPartCatalog::prefetchReadsEveryPartAsTheSeedHasIt()
 {
     // On its own thread and connection, the prefetch reads every row and parses each into the part the
     // bundled catalog file describes.
-    RigPlan::Db::CatalogPrefetch prefetch(m_bundled.path());
+    RigPlan::Db::CatalogPrefetch prefetch(m_bundled.path(), 2000);
+    // First it checks the file, for Database::open, and only for that file.
+    const std::optional<RigPlan::Db::ProbeReading> reading = prefetch.probe(m_bundled.path());
+    QVERIFY(reading);
+    QVERIFY(reading->sound());
+    QCOMPARE(reading->userVersion, Database::schemaVersion());
+    QCOMPARE(reading->applicationId, RigPlan::Db::Migrations::kApplicationId);
+    QVERIFY(!prefetch.probe(m_bundled.path() + u".other"_s));
+    QVERIFY(!prefetch.probe(QString()));
     const RigPlan::Db::PrefetchedParts parts = prefetch.take();
     QCOMPARE(parts.size(), m_catalog->size());
     for (const Part &expected : std::as_const(m_seed.parts)) {
         QVERIFY2(parts.contains(expected.id), qPrintable(expected.id));
-        QVERIFY2(parts[expected.id].part == expected, qPrintable(expected.id));
+        QVERIFY2(*parts[expected.id].part == expected, qPrintable(expected.id));
     }
     QVERIFY(prefetch.take().isEmpty()); // taken once
 }
@@ -483,8 +492,8 @@ void TestSqlPartCatalog::prefetchedPartIsTakenOnlyForTheSameBytes()
     const QString changed = u"rtx-4090-fe"_s;
     QVERIFY(prefetched.contains(kept) && prefetched.contains(changed));
     // Marks on the prefetched parts show which the catalog took: the same bytes are taken as parsed...
-    prefetched[kept].part.name = u"taken from the prefetch"_s;
-    prefetched[changed].part.name = u"taken from the prefetch"_s;
+    prefetched[kept].part->name = u"taken from the prefetch"_s;
+    prefetched[changed].part->name = u"taken from the prefetch"_s;
     // ...and a row written after the prefetch (a migration, another RigPlan) is parsed anew.
     QSqlQuery q(db.connection());
     QVERIFY2(q.exec(u"UPDATE parts SET json = json_set(json, '$.name', 'Written later') WHERE id = '%1'"_s.arg(changed)),
