@@ -85,7 +85,7 @@ struct Estimate
 
     std::optional<LlmEstimate> llm; // benchmark llm: memory per GPU, fit and tokens/s
 
-    QVarLengthArray<EstimateNote, 8> notes;
+    QVarLengthArray<EstimateNote, 16> notes; // room for a messy 8-GPU build's notes (11) without a reallocation
 
     double speedupFor(WorkloadModel model) const { return byWorkload[static_cast<std::size_t>(model)]; }
 };

@@ -49,34 +49,44 @@ double tensorTflops(const GpuSpec &g)
     return g.fp16TensorTflops > 0 ? g.fp16TensorTflops : g.fp32Tflops;
 }
 
-LlmEstimate evaluate(const ResolvedBuild &build, const LlmJob &job, const LlmShape &shape, LlmParallel parallel,
-    const GradientLink *link)
+/** The slowest card's tensor rate at its MFU, in TFLOPS (every strategy waits for it), and that MFU. */
+struct ComputeRate
+{
+    double tflops = 0;
+    double mfu = 1;
+};
+
+ComputeRate slowestCard(const ResolvedBuild &build, const LlmJob &job)
+{
+    ComputeRate slowest;
+    for (std::size_t i = 0; i < build.gpus.size(); ++i) {
+        const GpuSpec &g = *build.gpus[i].spec;
+        const bool datacenter = g.fp32Tflops > 0 && g.fp16TensorTflops / g.fp32Tflops >= 8;
+        const double m = mfuOf(g.architecture, datacenter);
+        const double rate = tensorTflops(g) * m;
+        if (i == 0 || rate < slowest.tflops)
+            slowest = { rate, m };
+    }
+    if (job.method == LlmMethod::Qlora) { // A: NF4 dequantisation before every matrix multiply
+        slowest.mfu *= kQloraSpeed;
+        slowest.tflops *= kQloraSpeed;
+    }
+    return slowest;
+}
+
+LlmEstimate evaluate(const LlmCards &cards, const ComputeRate &slowestRate, const LlmJob &job,
+    const LlmShape &shape, LlmParallel parallel, const GradientLink *link)
 {
     LlmEstimate e;
-    static_cast<LlmFit &>(e) = fitUnder(build, job, shape, parallel);
+    static_cast<LlmFit &>(e) = fitUnder(cards, job, shape, parallel);
     e.job = job;
     const int n = e.gpus;
     if (!link || n == 0 || job.paramsB <= 0)
         return e;
 
     // Compute: 6 x params FLOPs per token (Kaplan et al. 2020) on the slowest card at its MFU.
-    double slowest = 0;
-    double mfu = 1;
-    for (int i = 0; i < n; ++i) {
-        const GpuSpec &g = *build.gpus[static_cast<std::size_t>(i)].spec;
-        const bool datacenter = g.fp32Tflops > 0 && g.fp16TensorTflops / g.fp32Tflops >= 8;
-        const double m = mfuOf(g.architecture, datacenter);
-        const double rate = tensorTflops(g) * m;
-        if (i == 0 || rate < slowest) {
-            slowest = rate;
-            mfu = m;
-        }
-    }
-    if (job.method == LlmMethod::Qlora) { // A: NF4 dequantisation before every matrix multiply
-        mfu *= kQloraSpeed;
-        slowest *= kQloraSpeed;
-    }
-    e.mfu = mfu;
+    const double slowest = slowestRate.tflops;
+    e.mfu = slowestRate.mfu;
     const double flopsPerToken = 6.0 * job.paramsB * 1e9;
     const double perGpuTokens = slowest * 1e12 / flopsPerToken; // one card on its own tokens
     const double stepTokens = double(job.seqLen) * job.microBatch;
@@ -119,17 +129,19 @@ LlmEstimate evaluate(const ResolvedBuild &build, const LlmJob &job, const LlmSha
 
 LlmEstimate choose(const ResolvedBuild &build, const LlmJob &job, const GradientLink *link)
 {
+    // What every strategy asks of the build, read once.
     const LlmShape shape = shapeOf(job);
+    const LlmCards cards = cardsOf(build);
+    const ComputeRate slowest = link ? slowestCard(build, job) : ComputeRate();
     if (job.parallel != LlmParallel::Auto)
-        return evaluate(build, job, shape, job.parallel, link);
+        return evaluate(cards, slowest, job, shape, job.parallel, link);
     // auto: the fastest strategy that fits; when none fits, the one that needs the least memory.
     std::optional<LlmEstimate> best;
     std::optional<LlmEstimate> smallest;
-    const int n = static_cast<int>(build.gpus.size());
     for (LlmParallel p : { LlmParallel::Ddp, LlmParallel::Fsdp, LlmParallel::Tensor, LlmParallel::Pipeline }) {
-        LlmEstimate e = evaluate(build, job, shape, p, link);
-        if (!autoMayChoose(p, shape, n, e.mixedCards))
+        if (!autoMayChoose(p, shape, cards.gpus, cards.mixed))
             continue;
+        LlmEstimate e = evaluate(cards, slowest, job, shape, p, link);
         if (e.fits && (!best || e.tokensPerSec > best->tokensPerSec))
             best = e;
         if (!smallest || e.perGpu.total() < smallest->perGpu.total())
@@ -137,7 +149,7 @@ LlmEstimate choose(const ResolvedBuild &build, const LlmJob &job, const Gradient
     }
     if (best)
         return *best;
-    return smallest ? *smallest : evaluate(build, job, shape, LlmParallel::Fsdp, link);
+    return smallest ? *smallest : evaluate(cards, slowest, job, shape, LlmParallel::Fsdp, link);
 }
 
 } // namespace

@@ -98,26 +98,41 @@ LlmMemory memory(const LlmJob &job, const LlmShape &shape, LlmParallel parallel,
     return m;
 }
 
-LlmFit fitUnder(const ResolvedBuild &build, const LlmJob &job, const LlmShape &shape, LlmParallel parallel)
+LlmCards cardsOf(const ResolvedBuild &build)
+{
+    LlmCards c;
+    c.gpus = static_cast<int>(build.gpus.size());
+    for (int i = 0; i < c.gpus; ++i) {
+        const double gb = build.gpus[static_cast<std::size_t>(i)].spec->memoryGB;
+        if (c.smallest < 0 || gb < c.smallestGB) {
+            c.smallestGB = gb;
+            c.smallest = i;
+        }
+        if (i > 0 && gb != build.gpus[0].spec->memoryGB)
+            c.mixed = true;
+    }
+    return c;
+}
+
+LlmFit fitUnder(const LlmCards &cards, const LlmJob &job, const LlmShape &shape, LlmParallel parallel)
 {
     LlmFit f;
     f.parallel = parallel;
     f.shape = shape;
-    f.gpus = static_cast<int>(build.gpus.size());
+    f.gpus = cards.gpus;
     const int n = f.gpus;
     f.perGpu = memory(job, shape, parallel, n);
-    for (int i = 0; i < n; ++i) {
-        const GpuSpec &g = *build.gpus[static_cast<std::size_t>(i)].spec;
-        if (f.smallestCard < 0 || g.memoryGB < f.smallestCardGB) {
-            f.smallestCardGB = g.memoryGB;
-            f.smallestCard = i;
-        }
-        if (i > 0 && g.memoryGB != build.gpus[0].spec->memoryGB)
-            f.mixedCards = true;
-    }
+    f.smallestCardGB = cards.smallestGB;
+    f.smallestCard = cards.smallest;
+    f.mixedCards = cards.mixed;
     f.fits = n > 0 && f.perGpu.total() <= f.smallestCardGB;
     f.headsIndivisible = parallel == LlmParallel::Tensor && n > 1 && shape.attentionHeads % n != 0;
     return f;
+}
+
+LlmFit fitUnder(const ResolvedBuild &build, const LlmJob &job, const LlmShape &shape, LlmParallel parallel)
+{
+    return fitUnder(cardsOf(build), job, shape, parallel);
 }
 
 bool autoMayChoose(LlmParallel parallel, const LlmShape &shape, int gpus, bool mixedCards)
@@ -132,19 +147,20 @@ bool autoMayChoose(LlmParallel parallel, const LlmShape &shape, int gpus, bool m
 LlmFit fitMemory(const ResolvedBuild &build, const LlmJob &job)
 {
     const LlmShape shape = shapeOf(job);
+    const LlmCards cards = cardsOf(build);
     if (job.parallel != LlmParallel::Auto)
-        return fitUnder(build, job, shape, job.parallel);
+        return fitUnder(cards, job, shape, job.parallel);
     std::optional<LlmFit> smallest;
     for (LlmParallel p : { LlmParallel::Ddp, LlmParallel::Fsdp, LlmParallel::Tensor, LlmParallel::Pipeline }) {
-        LlmFit f = fitUnder(build, job, shape, p);
-        if (!autoMayChoose(p, shape, f.gpus, f.mixedCards))
+        if (!autoMayChoose(p, shape, cards.gpus, cards.mixed))
             continue;
+        LlmFit f = fitUnder(cards, job, shape, p);
         if (f.fits)
             return f;
         if (!smallest || f.perGpu.total() < smallest->perGpu.total())
             smallest = f;
     }
-    return smallest ? *smallest : fitUnder(build, job, shape, LlmParallel::Fsdp);
+    return smallest ? *smallest : fitUnder(cards, job, shape, LlmParallel::Fsdp);
 }
 
 bool fitsOn(const LlmJob &job, double cardGB, int gpus)

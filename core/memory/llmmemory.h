@@ -55,11 +55,25 @@ LlmShape shapeOf(const LlmJob &job);
 /** Memory per GPU for `gpus` cards under `parallel` (not Auto). Activations use full checkpointing (A). */
 LlmMemory memory(const LlmJob &job, const LlmShape &shape, LlmParallel parallel, int gpus);
 
+/** What the strategies ask of a build's cards, read once per question: how many, the smallest, alike or not. */
+struct LlmCards
+{
+    int gpus = 0;
+    double smallestGB = 0;
+    int smallest = -1; // index of the smallest card
+    bool mixed = false; // memory sizes differ: the smaller card sets an even split
+};
+
+/** The build's cards as the memory side sees them. */
+LlmCards cardsOf(const ResolvedBuild &build);
+
 /** LoRA adapter parameters: rank kLoraRank on q, k, v, o (h x h) and the three MLP matrices (h x 2.7h). */
 double adapterParams(const LlmShape &shape);
 
 /** The job on the build's cards under `parallel` (not Auto). */
 LlmFit fitUnder(const ResolvedBuild &build, const LlmJob &job, const LlmShape &shape, LlmParallel parallel);
+/** The same, with the cards read already (the strategy searches ask it four times of the same cards). */
+LlmFit fitUnder(const LlmCards &cards, const LlmJob &job, const LlmShape &shape, LlmParallel parallel);
 
 /**
  * Whether the build's cards hold the job. Auto: the strategies auto may choose (not tensor where the

@@ -115,7 +115,8 @@ CheckReport check(const ResolvedBuild &build, const CheckOptions &options)
     // does not matter: sortFindings orders by severity and rule, and each family's findings keep theirs.
     checkArrangement(build, options, report.findings, &report.risersNeeded);
     checkPowerSupply(build, report.power, options, report.findings);
-    sortFindings(report.findings);
+    if (options.ordered)
+        sortFindings(report.findings);
     return report;
 }
 

@@ -379,6 +379,21 @@ void TestRules::rule()
         QCOMPARE(toDebugString(a.details), toDebugString(b.details));
         QVERIFY2(a.fixes.isEmpty(), qPrintable(ruleIdString(a.rule)));
     }
+
+    // Unordered (CheckOptions::ordered false): the same findings as a multiset, and the same first error.
+    CheckOptions unordered = bare;
+    unordered.ordered = false;
+    const CheckReport loose = check(Test::resolve(build), unordered);
+    const auto signatures = [](const Findings &findings) {
+        QStringList out;
+        for (const Finding &f : findings)
+            out << ruleIdString(f.rule) + u' ' + toDebugString(f.details) + u" gpus"
+                    + QString::number(f.gpus.isEmpty() ? -1 : f.gpus.front()) + u" psu" + QString::number(f.psu);
+        out.sort();
+        return out;
+    };
+    QCOMPARE(signatures(loose.findings), signatures(quick.findings));
+    QCOMPARE(firstError(loose.findings), firstError(quick.findings));
 }
 
 void TestRules::everyRuleHasARow()
