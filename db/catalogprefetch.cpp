@@ -3,6 +3,7 @@
 #include "db/catalogprefetch.h"
 
 #include "core/io/partjson.h"
+#include "db/migrations.h"
 
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -51,11 +52,19 @@ CatalogPrefetch::CatalogPrefetch(const QString &path, int busyTimeoutMs)
             return PrefetchedParts();
         }
         ProbeReading reading = readProbe(path, busyTimeoutMs);
-        const bool sound = reading.sound();
+        // Only a file open() takes as it is is parsed: none of a refused one would be adopted, and a
+        // migration would rewrite the parts' rows anyway.
+        const bool current = reading.sound() && reading.applicationId == Migrations::kApplicationId
+            && reading.userVersion == Migrations::latestVersion();
         probed.set_value(std::move(reading));
-        // A file open() will refuse is not parsed: none of it would be adopted.
-        return sound ? readAndParse(path) : PrefetchedParts();
+        return current ? readAndParse(path) : PrefetchedParts();
     });
+}
+
+void CatalogPrefetch::waitUntilClosed() const
+{
+    if (m_parsed.valid())
+        m_parsed.wait();
 }
 
 std::optional<ProbeReading> CatalogPrefetch::probe(const QString &path) const

@@ -41,7 +41,7 @@ using PrefetchedParts = QHash<QString, PrefetchedPart>; // by part id
  * bytes alone, so a migration, a catalog update or another RigPlan writing meanwhile costs a parse,
  * never a stale part. A part that does not parse is left for the catalog to parse and report.
  */
-class CatalogPrefetch
+class CatalogPrefetch : public ReadAhead
 {
 public:
     /**
@@ -49,14 +49,16 @@ public:
      * probe waits up to `busyTimeoutMs` for another connection's write, as Database::open would.
      */
     explicit CatalogPrefetch(const QString &path, int busyTimeoutMs);
-    ~CatalogPrefetch(); // waits for the thread
+    ~CatalogPrefetch() override; // waits for the thread
     Q_DISABLE_COPY_MOVE(CatalogPrefetch)
 
     /**
-     * The probe's reading of the file, waiting for it if need be: for OpenOptions::probeAhead. nullopt
+     * The probe's reading of the file, waiting for it if need be (for OpenOptions::readAhead). nullopt
      * when `path` is not the file this prefetch read, or there was no file when it looked.
      */
-    std::optional<ProbeReading> probe(const QString &path) const;
+    std::optional<ProbeReading> probe(const QString &path) const override;
+    /** Waits until the thread has read and closed the file (or never opened it). */
+    void waitUntilClosed() const override;
 
     /** The parts read, waiting for the thread if it is still reading; later calls return nothing. */
     PrefetchedParts take();

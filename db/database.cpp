@@ -101,11 +101,15 @@ bool Database::open(const QString &path, const OpenOptions &options)
     m_catalogUpdate = CatalogUpdate();
     // A refused file is left exactly as it was found: whatever SQLite created beside it goes again.
     const QStringList companionsBefore = DatabaseFile::presentCompanions(path);
+    m_companionsBeforeReadAhead.reset();
     if (openSteps())
         return true;
     close();
-    if (path != kMemory)
-        DatabaseFile::removeNewCompanions(path, companionsBefore);
+    if (path != kMemory) {
+        if (m_options.readAhead)
+            m_options.readAhead->waitUntilClosed(); // its read-only connection holds them open
+        DatabaseFile::removeNewCompanions(path, m_companionsBeforeReadAhead.value_or(companionsBefore));
+    }
     return false;
 }
 
@@ -161,10 +165,12 @@ bool Database::checkLocation()
 bool Database::probe(int *version)
 {
     std::optional<ProbeReading> ahead;
-    if (m_options.probeAhead) {
-        ahead = m_options.probeAhead(m_path);
-        m_options.probeAhead = nullptr; // a reading of the file as it was then: a reopen reads it anew
+    if (m_options.readAhead && !m_readAheadTaken) {
+        m_readAheadTaken = true;
+        ahead = m_options.readAhead->probe(m_path);
     }
+    if (ahead) // the reader's connection may have made companions before open() looked
+        m_companionsBeforeReadAhead = ahead->companionsBefore;
     const ProbeReading reading = ahead ? std::move(*ahead) : readProbe(m_path, m_options.busyTimeoutMs);
     // A read-only connection to a WAL-mode file creates -wal and -shm and cannot delete them on
     // close; open() removes them if the file is refused, here or at a later step.

@@ -10,7 +10,6 @@
 #include <QSqlDatabase>
 #include <QString>
 
-#include <functional>
 #include <optional>
 
 namespace RigPlan::Db {
@@ -23,11 +22,11 @@ struct OpenOptions
     /** How long to wait for another RigPlan's write to finish before reporting the file as locked. */
     int busyTimeoutMs = 2000;
     /**
-     * The read-only look at the file (its quick_check and version) already taken, or being taken, on
-     * another thread (CatalogPrefetch::probe): open() waits for it instead of reading the file itself.
-     * nullopt, or no function: open() reads it.
+     * A reader that has taken, or is taking, the read-only look at the file (its quick_check and
+     * version) on another thread: the first open() uses its reading instead of reading the file itself.
+     * Not owned; null: open() reads the file.
      */
-    std::function<std::optional<ProbeReading>(const QString &path)> probeAhead;
+    const ReadAhead *readAhead = nullptr;
 };
 
 /**
@@ -108,6 +107,8 @@ private:
     QString m_errorString;
     QString m_movedAsidePath;
     QString m_backupPath;
+    bool m_readAheadTaken = false; // a reading is of the file as it was then: a reopen reads anew
+    std::optional<QStringList> m_companionsBeforeReadAhead;
     int m_versionAtOpen = 0;
     CatalogUpdate m_catalogUpdate;
 };

@@ -5,6 +5,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace RigPlan::Db {
 
 /**
@@ -16,6 +18,8 @@ namespace RigPlan::Db {
 struct ProbeReading
 {
     QString path; // absolute
+    /** The -wal, -shm and -journal beside the file before the probe opened it (its connection may add some). */
+    QStringList companionsBefore;
     /** SQLite's extended result code of the first call that failed (0: none), and its message. */
     int sqliteCode = 0;
     QString sqliteMessage;
@@ -27,6 +31,21 @@ struct ProbeReading
 
     bool failed() const { return sqliteCode != 0; }
     bool sound() const { return !failed() && quickCheck == QStringList { QStringLiteral("ok") }; }
+};
+
+/**
+ * Something that reads the file ahead of Database::open on another thread (the app's CatalogPrefetch):
+ * open() takes its probe reading instead of reading the file again, and when it refuses the file it
+ * waits for the reader to close it before tidying what SQLite left beside it.
+ */
+class ReadAhead
+{
+public:
+    virtual ~ReadAhead() = default;
+    /** The probe reading of `path`, waiting for it; nullopt when this reader did not probe that file. */
+    virtual std::optional<ProbeReading> probe(const QString &path) const = 0;
+    /** Waits until the reader has closed the file. */
+    virtual void waitUntilClosed() const = 0;
 };
 
 /**

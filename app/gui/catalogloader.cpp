@@ -39,8 +39,7 @@ bool CatalogLoader::load(const QString &databasePath, bool interactive, Db::Cata
     m_database = std::make_unique<Db::Database>();
     const QString path = databaseFile(databasePath);
     Db::OpenOptions options;
-    if (prefetch) // its thread has checked the file meanwhile
-        options.probeAhead = [prefetch](const QString &file) { return prefetch->probe(file); };
+    options.readAhead = prefetch; // its thread has checked the file meanwhile
     if (!m_database->open(path, options)) {
         const bool canMoveAside = m_database->openError() == Db::Database::OpenError::Corrupt
             || m_database->openError() == Db::Database::OpenError::NewerVersion;
