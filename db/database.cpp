@@ -102,15 +102,19 @@ bool Database::open(const QString &path, const OpenOptions &options)
     // A refused file is left exactly as it was found: whatever SQLite created beside it goes again.
     const QStringList companionsBefore = DatabaseFile::presentCompanions(path);
     m_companionsBeforeReadAhead.reset();
-    if (openSteps())
-        return true;
-    close();
-    if (path != kMemory) {
-        if (m_options.readAhead)
-            m_options.readAhead->waitUntilClosed(); // its read-only connection holds them open
-        DatabaseFile::removeNewCompanions(path, m_companionsBeforeReadAhead.value_or(companionsBefore));
+    const bool opened = openSteps();
+    if (!opened) {
+        close();
+        if (path != kMemory) {
+            if (m_options.readAhead)
+                m_options.readAhead->waitUntilClosed(); // its read-only connection holds them open
+            DatabaseFile::removeNewCompanions(path, m_companionsBeforeReadAhead.value_or(companionsBefore));
+        }
     }
-    return false;
+    // A reading is of the file as it was then, for this open() alone: a reopen (moveAsideAndRecreate)
+    // reads the file anew, and no pointer to the reader is kept past it.
+    m_options.readAhead = nullptr;
+    return opened;
 }
 
 bool Database::openSteps()
@@ -165,10 +169,8 @@ bool Database::checkLocation()
 bool Database::probe(int *version)
 {
     std::optional<ProbeReading> ahead;
-    if (m_options.readAhead && !m_readAheadTaken) {
-        m_readAheadTaken = true;
+    if (m_options.readAhead)
         ahead = m_options.readAhead->probe(m_path);
-    }
     if (ahead) // the reader's connection may have made companions before open() looked
         m_companionsBeforeReadAhead = ahead->companionsBefore;
     const ProbeReading reading = ahead ? std::move(*ahead) : readProbe(m_path, m_options.busyTimeoutMs);

@@ -23,8 +23,8 @@ struct OpenOptions
     int busyTimeoutMs = 2000;
     /**
      * A reader that has taken, or is taking, the read-only look at the file (its quick_check and
-     * version) on another thread: the first open() uses its reading instead of reading the file itself.
-     * Not owned; null: open() reads the file.
+     * version) on another thread: open() uses its reading instead of reading the file itself. Not owned,
+     * and used by this open() alone (a later reopen reads the file). Null: open() reads the file.
      */
     const ReadAhead *readAhead = nullptr;
 };
@@ -107,7 +107,6 @@ private:
     QString m_errorString;
     QString m_movedAsidePath;
     QString m_backupPath;
-    bool m_readAheadTaken = false; // a reading is of the file as it was then: a reopen reads anew
     std::optional<QStringList> m_companionsBeforeReadAhead;
     int m_versionAtOpen = 0;
     CatalogUpdate m_catalogUpdate;
