@@ -32,6 +32,7 @@ private slots:
     void plainHeaderMeasuresInItsOwnFont();
     void appStyleDrawsItsIcons();
     void wrapLabelAnswersAsQLabel();
+    void measuringAWrapLabelDoesNotRepaintIt();
 };
 
 void TestWidgets::compactComboBoxMatchesQtsPolicy()
@@ -170,6 +171,56 @@ void TestWidgets::wrapLabelAnswersAsQLabel()
     for (QLabel *label : { static_cast<QLabel *>(&wrap), &plain })
         label->setContentsMargins(20, 0, 30, 0);
     QVERIFY(sameAtEveryWidth());
+    // Selectable and rich text: QLabel then lays out through a text document (WrapLabel measures a twin).
+    for (QLabel *label : { static_cast<QLabel *>(&wrap), &plain })
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QVERIFY(sameAtEveryWidth());
+    for (QLabel *label : { static_cast<QLabel *>(&wrap), &plain })
+        label->setText(u"<b>Bold</b> "_s + longText);
+    QVERIFY(sameAtEveryWidth());
+    for (QLabel *label : { static_cast<QLabel *>(&wrap), &plain })
+        label->setTextInteractionFlags(Qt::NoTextInteraction);
+    QVERIFY(sameAtEveryWidth());
+}
+
+void TestWidgets::measuringAWrapLabelDoesNotRepaintIt()
+{
+    // QLabel with selectable text repaints itself when asked its height for a width (its text document is
+    // resized to answer); QMainWindow asks in its paint pass, so the first frame was painted twice.
+    const QString text = u"Add GPUs to see the estimated training speedup, and select this text to copy it."_s;
+    QWidget window;
+    auto *qlabel = new QLabel(text, &window);
+    auto *wrap = new WrapLabel(text, &window);
+    for (QLabel *label : { qlabel, static_cast<QLabel *>(wrap) }) {
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    qlabel->setGeometry(0, 0, 300, 100);
+    wrap->setGeometry(0, 100, 300, 100);
+    window.resize(300, 200);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(50); // the first frame and whatever it posted
+    struct PaintCounter : QObject
+    {
+        int paints = 0;
+        bool eventFilter(QObject *, QEvent *event) override
+        {
+            paints += event->type() == QEvent::Paint;
+            return false;
+        }
+    };
+    PaintCounter onQLabel, onWrap;
+    qlabel->installEventFilter(&onQLabel);
+    wrap->installEventFilter(&onWrap);
+    for (int width : { 120, 240, 360 })
+        wrap->heightForWidth(width);
+    QCoreApplication::processEvents();
+    QCOMPARE(onWrap.paints, 0);
+    for (int width : { 120, 240, 360 })
+        qlabel->heightForWidth(width);
+    QCoreApplication::processEvents();
+    QVERIFY2(onQLabel.paints > 0, "QLabel no longer repaints when measured: WrapLabel's twin may be dropped");
 }
 
 QTEST_MAIN(TestWidgets)

@@ -3,6 +3,7 @@
 #include "ui/widgets/wraplabel.h"
 
 #include <QEvent>
+#include <QTextDocument>
 
 namespace RigPlan::Ui {
 
@@ -18,7 +19,37 @@ WrapLabel::WrapLabel(const QString &text, QWidget *parent)
 
 WrapLabel::Layout WrapLabel::current() const
 {
-    return { text(), margin(), indent(), static_cast<int>(alignment()) };
+    return { text(), margin(), indent(), static_cast<int>(alignment()), static_cast<int>(textInteractionFlags()),
+        static_cast<int>(textFormat()), contentsMargins() };
+}
+
+bool WrapLabel::measuresThroughDocument() const
+{
+    // QLabel's own rule for its text control: rich text, or text the user can select.
+    const bool rich = textFormat() == Qt::RichText || (textFormat() == Qt::AutoText && Qt::mightBeRichText(text()));
+    return rich || (textInteractionFlags() & (Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard));
+}
+
+int WrapLabel::measure(int width) const
+{
+    if (!measuresThroughDocument())
+        return QLabel::heightForWidth(width);
+    if (!m_twin) {
+        m_twin = std::make_unique<QLabel>();
+        m_twin->setWordWrap(true);
+    }
+    // Everything QLabel's answer depends on; a hidden widget's update() does nothing.
+    m_twin->setFont(font());
+    m_twin->setContentsMargins(contentsMargins());
+    m_twin->setFrameStyle(frameStyle());
+    m_twin->setLineWidth(lineWidth());
+    m_twin->setMargin(margin());
+    m_twin->setIndent(indent());
+    m_twin->setAlignment(alignment());
+    m_twin->setTextFormat(textFormat());
+    m_twin->setTextInteractionFlags(textInteractionFlags());
+    m_twin->setText(text());
+    return m_twin->heightForWidth(width);
 }
 
 int WrapLabel::heightForWidth(int width) const
@@ -32,7 +63,7 @@ int WrapLabel::heightForWidth(int width) const
         if (w == width)
             return h;
     }
-    const int height = QLabel::heightForWidth(width);
+    const int height = measure(width);
     if (m_heights.size() == kRemembered)
         m_heights.remove(0);
     m_heights.append({ width, height });

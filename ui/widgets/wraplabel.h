@@ -5,6 +5,8 @@
 #include <QLabel>
 #include <QVarLengthArray>
 
+#include <memory>
+
 namespace RigPlan::Ui {
 
 /**
@@ -12,6 +14,11 @@ namespace RigPlan::Ui {
  * same few widths (a dock resized, a splitter settled), and QLabel answers each time by laying its whole
  * text out anew: four such labels cost about a twentieth of the main thread's work to the first frame.
  * The answers are QLabel's own, kept until the text, font, style, margins or alignment change.
+ *
+ * A label with selectable or rich text answers through a text document, and QLabel's answer resizes that
+ * document and so repaints the label (and the dock under it) every time it is asked: measured in a paint
+ * pass, as QMainWindow measures its docks, that dirtied the first frame and painted the window twice. Such
+ * a label is measured on a hidden twin with the same text and settings, whose repaints are no-ops.
  */
 class WrapLabel : public QLabel
 {
@@ -33,11 +40,18 @@ private:
         int margin = 0;
         int indent = 0;
         int alignment = 0;
+        int interaction = 0;
+        int format = 0;
+        QMargins contents;
         bool operator==(const Layout &) const = default;
     };
     Layout current() const;
+    /** Whether QLabel lays this text out through a text document (and repaints when measuring). */
+    bool measuresThroughDocument() const;
+    int measure(int width) const;
 
     mutable Layout m_measured;
+    mutable std::unique_ptr<QLabel> m_twin; // hidden, for measuresThroughDocument() labels
     mutable QVarLengthArray<std::pair<int, int>, 8> m_heights; // width, height
 };
 
