@@ -3,8 +3,10 @@
 #include "core/rules/slotgeometry.h"
 
 #include "core/resolvedbuild.h"
+#include "core/valueranges.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 
 namespace RigPlan {
@@ -108,33 +110,42 @@ std::optional<int> SlotGeometry::findFreeSlot(int gpu, const GpuSpec &spec, bool
 
 namespace {
 
+// Cards are grouped by the positions they cover: 1 to the widest gpu.slotWidth its range allows.
+constexpr int kMaxCovered = static_cast<int>(Ranges::GpuSlotWidth.max);
+
 struct FitSearch
 {
-    const BoardSpec *board;
+    const QList<BoardSlot> &connectors;
     int caseSlots;
-    QVarLengthArray<int, 8> widths; // distinct covered widths, ascending
-    QVarLengthArray<int, 8> counts; // cards left of each width
+    std::array<int, kMaxCovered + 1> counts {}; // cards left that cover w positions, at [w]
+    int narrowest = kMaxCovered; // the fewest positions any card covers
     int best = 0;
     int total = 0;
 
     void run(qsizetype connector, int placed, int left)
     {
         best = std::max(best, placed);
-        // Prune: even filling every remaining connector could not beat the best arrangement so far.
-        const qsizetype connectorsLeft = board->pcieSlots.size() - connector;
-        if (best == total || placed + std::min<qsizetype>(left, connectorsLeft) <= best)
+        if (best == total || connector == connectors.size())
             return;
-        const int position = board->pcieSlots[connector].position;
-        for (qsizetype w = 0; w < widths.size(); ++w) {
-            const int last = position + widths[w] - 1;
-            if (counts[w] == 0 || last > caseSlots)
+        // Prune: even filling every remaining connector, or every remaining position with the narrowest
+        // cards, could not beat the best arrangement so far.
+        const int position = connectors[connector].position;
+        const qsizetype connectorsLeft = connectors.size() - connector;
+        const int roomLeft = std::max(0, caseSlots - position + 1) / narrowest;
+        if (placed + std::min<qsizetype>({ left, connectorsLeft, roomLeft }) <= best)
+            return;
+        for (int w = 1; w <= kMaxCovered; ++w) { // narrowest first
+            const int last = position + w - 1;
+            if (last > caseSlots)
+                break;
+            if (counts[static_cast<std::size_t>(w)] == 0)
                 continue;
             qsizetype next = connector + 1;
-            while (next < board->pcieSlots.size() && board->pcieSlots[next].position <= last)
+            while (next < connectors.size() && connectors[next].position <= last)
                 ++next;
-            --counts[w];
+            --counts[static_cast<std::size_t>(w)];
             run(next, placed + 1, left - 1);
-            ++counts[w];
+            ++counts[static_cast<std::size_t>(w)];
         }
         run(connector + 1, placed, left); // leave this connector empty
     }
@@ -147,20 +158,17 @@ int SlotGeometry::risersNeeded() const
     const int cards = static_cast<int>(m_build.gpus.size());
     if (!m_build.board || !m_build.chassis)
         return 0;
-    FitSearch search { m_build.board, m_caseSlots, {}, {}, 0, 0 };
+    FitSearch search { m_build.board->pcieSlots, m_caseSlots };
     for (const ResolvedGpu &g : m_build.gpus) {
         // Too long for the case or not a PCIe card: never directly in this case.
         if (g.spec->formFactor != GpuFormFactor::Pcie || g.spec->lengthMm > m_build.chassis->maxGpuLengthMm)
             continue;
+        // Loaded parts keep to the range; a card wider than it could never sit directly anyway.
         const int w = g.spec->coveredSlots();
-        const auto it = std::lower_bound(search.widths.begin(), search.widths.end(), w);
-        const qsizetype at = it - search.widths.begin();
-        if (it != search.widths.end() && *it == w) {
-            ++search.counts[at];
-        } else {
-            search.widths.insert(at, w);
-            search.counts.insert(at, 1);
-        }
+        if (w < 1 || w > kMaxCovered)
+            continue;
+        ++search.counts[static_cast<std::size_t>(w)];
+        search.narrowest = std::min(search.narrowest, w);
         ++search.total;
     }
     search.run(0, 0, search.total);

@@ -3,9 +3,14 @@
 #include "core/rules/slotgeometry.h"
 #include "tests/support/testcatalog.h"
 
+#include <QRandomGenerator>
 #include <QTest>
 
+#include <algorithm>
+#include <functional>
+
 using namespace RigPlan;
+using namespace Qt::StringLiterals;
 
 class TestSlotGeometry : public QObject
 {
@@ -14,8 +19,99 @@ class TestSlotGeometry : public QObject
 private slots:
     void risersNeeded_data();
     void risersNeeded();
+    void risersNeededAgreesWithExhaustiveSearch();
     void freeSlotsBelow();
 };
+
+namespace {
+
+/**
+ * The most cards of these widths that sit directly on these connectors in a case of `caseSlots`, by
+ * trying every connector for every card in every order (no pruning, no grouping): the reference the
+ * search in SlotGeometry is held to.
+ */
+int mostThatFit(const QList<int> &connectors, int caseSlots, QList<int> widths)
+{
+    int best = 0;
+    const std::function<void(QList<int> &, int)> place = [&](QList<int> &used, int placed) {
+        best = std::max(best, placed);
+        for (qsizetype c = 0; c < widths.size(); ++c) {
+            const int w = widths[c];
+            if (w == 0)
+                continue;
+            widths[c] = 0; // taken
+            for (int position : connectors) {
+                const int last = position + w - 1;
+                // A card covers its connector's position and the next w - 1: no two may share one.
+                const bool clash = last > caseSlots || std::any_of(used.begin(), used.end(), [&](int u) {
+                    const int first = u / 100, end = u % 100; // a placed card's first and last position
+                    return !(last < first || position > end);
+                });
+                if (clash)
+                    continue;
+                used.append(position * 100 + last);
+                place(used, placed + 1);
+                used.removeLast();
+            }
+            widths[c] = w;
+        }
+    };
+    QList<int> used;
+    place(used, 0);
+    return best;
+}
+
+} // namespace
+
+void TestSlotGeometry::risersNeededAgreesWithExhaustiveSearch()
+{
+    // Random boards (connectors at some of positions 1-8), cases of 4-10 slots and 1-5 cards of 1-4 slots.
+    QRandomGenerator random(20261205);
+    for (int round = 0; round < 300; ++round) {
+        auto board = std::make_shared<Part>();
+        board->id = u"board"_s;
+        BoardSpec boardSpec;
+        QList<int> connectors;
+        for (int position = 1; position <= 8; ++position) {
+            if (random.bounded(2)) {
+                connectors.append(position);
+                boardSpec.pcieSlots.append(BoardSlot { position });
+            }
+        }
+        board->spec = boardSpec;
+        auto chassis = std::make_shared<Part>();
+        chassis->id = u"case"_s;
+        CaseSpec caseSpec;
+        caseSpec.expansionSlots = 4 + static_cast<int>(random.bounded(7));
+        caseSpec.maxGpuLengthMm = 400;
+        chassis->spec = caseSpec;
+        ResolvedBuild build;
+        build.boardPart = board;
+        build.board = board->board();
+        build.casePart = chassis;
+        build.chassis = chassis->chassis();
+        QList<int> widths;
+        const int cards = 1 + static_cast<int>(random.bounded(5));
+        for (int i = 0; i < cards; ++i) {
+            auto gpu = std::make_shared<Part>();
+            GpuSpec spec;
+            widths.append(1 + static_cast<int>(random.bounded(4)));
+            spec.slotWidth = widths.last() - 0.5 * random.bounded(2); // 2.5 covers 3 positions, as 3 does
+            spec.lengthMm = 300;
+            gpu->spec = spec;
+            ResolvedGpu g;
+            g.placement.slot = 1;
+            g.part = gpu;
+            g.spec = gpu->gpu();
+            build.gpus.push_back(g);
+        }
+        const int expected = cards - mostThatFit(connectors, caseSpec.expansionSlots, widths);
+        QVERIFY2(SlotGeometry(build).risersNeeded() == expected,
+            qPrintable(u"round %1: connectors %2, case %3 slots, widths %4"_s.arg(round)
+                           .arg(QString::number(connectors.size()), QString::number(caseSpec.expansionSlots),
+                               QString::number(widths.size()))));
+    }
+}
 
 void TestSlotGeometry::risersNeeded_data()
 {
