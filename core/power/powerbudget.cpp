@@ -54,10 +54,16 @@ PowerBudget PowerBudget::compute(const ResolvedBuild &build)
     p.otherW = build.build.otherLoadW.value_or(kDefaultOtherLoadW);
     p.psus.resize(static_cast<qsizetype>(build.psus.size()));
     p.circuits.resize(build.circuits.size());
+    // Raw views of the new lists: QList's operator[] checks for a shared copy at every write, and this runs
+    // in the planner's loop.
+    PsuPower *const psus = p.psus.data();
+    CircuitPower *const circuits = p.circuits.data();
+    const qsizetype psuCount = p.psus.size();
+    const qsizetype circuitCount = p.circuits.size();
 
-    for (qsizetype k = 0; k < p.psus.size(); ++k) {
+    for (qsizetype k = 0; k < psuCount; ++k) {
         const ResolvedPsu &rp = build.psus[static_cast<std::size_t>(k)];
-        PsuPower &psu = p.psus[k];
+        PsuPower &psu = psus[k];
         const double volts = build.circuitOf(rp).volts;
         psu.ratingW = rp.spec->ratedWatts(volts);
         psu.derated = rp.spec->isDerated(volts);
@@ -66,8 +72,8 @@ PowerBudget PowerBudget::compute(const ResolvedBuild &build)
         psu.hpwrAvailable = rp.spec->hpwr12v;
         psu.epsAvailable = rp.spec->eps8pin;
     }
-    if (!p.psus.isEmpty()) {
-        PsuPower &board = p.psus[0];
+    if (psuCount > 0) {
+        PsuPower &board = psus[0];
         board.loadW += p.cpuW + p.otherW;
         board.transientW += p.cpuW + p.otherW;
         // The board's EPS sockets that its manual requires; a CPU without a board still takes one lead.
@@ -81,32 +87,32 @@ PowerBudget PowerBudget::compute(const ResolvedBuild &build)
         const double slot = slotShare(g);
         const double spike = watts * transientFactor(g.spec->architecture);
         p.transientW += spike;
-        if (p.psus.isEmpty())
+        if (psuCount == 0)
             continue;
-        const qsizetype k = std::clamp<qsizetype>(g.placement.psu, 0, p.psus.size() - 1);
-        p.psus[0].loadW += slot;
-        p.psus[0].transientW += slot;
-        p.psus[k].loadW += watts - slot;
-        p.psus[k].transientW += spike - slot;
-        addConnectorNeeds(g, p.psus[k], *build.psus[static_cast<std::size_t>(k)].spec);
+        const qsizetype k = std::clamp<qsizetype>(g.placement.psu, 0, psuCount - 1);
+        psus[0].loadW += slot;
+        psus[0].transientW += slot;
+        psus[k].loadW += watts - slot;
+        psus[k].transientW += spike - slot;
+        addConnectorNeeds(g, psus[k], *build.psus[static_cast<std::size_t>(k)].spec);
     }
     p.dcW = p.gpuW + p.cpuW + p.otherW;
     p.transientW += p.cpuW + p.otherW;
 
-    for (qsizetype k = 0; k < p.psus.size(); ++k) {
-        PsuPower &psu = p.psus[k];
+    for (qsizetype k = 0; k < psuCount; ++k) {
+        PsuPower &psu = psus[k];
         const ResolvedPsu &rp = build.psus[static_cast<std::size_t>(k)];
-        const qsizetype c = std::clamp<qsizetype>(rp.circuit, 0, p.circuits.size() - 1);
+        const qsizetype c = std::clamp<qsizetype>(rp.circuit, 0, circuitCount - 1);
         psu.loadFraction = psu.ratingW > 0 ? psu.loadW / psu.ratingW : 0;
         psu.efficiency = efficiency(rp.spec->efficiency, psu.loadFraction, build.circuits[c].volts >= kHighVoltage);
         psu.wallW = psu.loadW / psu.efficiency;
         p.psuW += psu.ratingW;
         p.psuLoad = std::max(p.psuLoad, psu.loadFraction);
         p.wallW += psu.wallW;
-        p.circuits[c].wallW += psu.wallW;
+        circuits[c].wallW += psu.wallW;
     }
-    for (qsizetype c = 0; c < p.circuits.size(); ++c) {
-        CircuitPower &circuit = p.circuits[c];
+    for (qsizetype c = 0; c < circuitCount; ++c) {
+        CircuitPower &circuit = circuits[c];
         circuit.limitW = build.circuits[c].continuousWatts();
         circuit.loadFraction = circuit.limitW > 0 ? circuit.wallW / circuit.limitW : 0;
         p.circuitW += circuit.limitW;
