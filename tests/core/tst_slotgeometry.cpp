@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <utility>
 
 using namespace RigPlan;
 using namespace Qt::StringLiterals;
@@ -33,31 +34,29 @@ namespace {
 int mostThatFit(const QList<int> &connectors, int caseSlots, QList<int> widths)
 {
     int best = 0;
-    const std::function<void(QList<int> &, int)> place = [&](QList<int> &used, int placed) {
-        best = std::max(best, placed);
-        for (qsizetype c = 0; c < widths.size(); ++c) {
-            const int w = widths[c];
+    QList<std::pair<int, int>> placed; // each placed card's first and last position
+    const std::function<void()> place = [&] {
+        best = std::max(best, static_cast<int>(placed.size()));
+        for (int &width : widths) {
+            const int w = std::exchange(width, 0); // 0: this card is placed
             if (w == 0)
                 continue;
-            widths[c] = 0; // taken
-            for (int position : connectors) {
-                const int last = position + w - 1;
+            for (int first : connectors) {
+                const int last = first + w - 1;
                 // A card covers its connector's position and the next w - 1: no two may share one.
-                const bool clash = last > caseSlots || std::any_of(used.begin(), used.end(), [&](int u) {
-                    const int first = u / 100, end = u % 100; // a placed card's first and last position
-                    return !(last < first || position > end);
+                const bool clash = last > caseSlots || std::any_of(placed.begin(), placed.end(), [&](const auto &p) {
+                    return !(last < p.first || first > p.second);
                 });
                 if (clash)
                     continue;
-                used.append(position * 100 + last);
-                place(used, placed + 1);
-                used.removeLast();
+                placed.append({ first, last });
+                place();
+                placed.removeLast();
             }
-            widths[c] = w;
+            width = w;
         }
     };
-    QList<int> used;
-    place(used, 0);
+    place();
     return best;
 }
 
@@ -106,10 +105,15 @@ void TestSlotGeometry::risersNeededAgreesWithExhaustiveSearch()
             build.gpus.push_back(g);
         }
         const int expected = cards - mostThatFit(connectors, caseSpec.expansionSlots, widths);
+        const auto joined = [](const QList<int> &numbers) {
+            QStringList texts;
+            for (int n : numbers)
+                texts << QString::number(n);
+            return texts.join(u',');
+        };
         QVERIFY2(SlotGeometry(build).risersNeeded() == expected,
-            qPrintable(u"round %1: connectors %2, case %3 slots, widths %4"_s.arg(round)
-                           .arg(QString::number(connectors.size()), QString::number(caseSpec.expansionSlots),
-                               QString::number(widths.size()))));
+            qPrintable(u"round %1: connectors at %2, a %3-slot case, cards covering %4"_s.arg(round).arg(
+                joined(connectors), QString::number(caseSpec.expansionSlots), joined(widths))));
     }
 }
 

@@ -3,7 +3,7 @@
 #include "ui/widgets/wraplabel.h"
 
 #include <QEvent>
-#include <QTextDocument>
+#include <QTextDocument> // Qt::mightBeRichText
 
 namespace RigPlan::Ui {
 
@@ -20,7 +20,7 @@ WrapLabel::WrapLabel(const QString &text, QWidget *parent)
 WrapLabel::Layout WrapLabel::current() const
 {
     return { text(), margin(), indent(), static_cast<int>(alignment()), static_cast<int>(textInteractionFlags()),
-        static_cast<int>(textFormat()), contentsMargins() };
+        static_cast<int>(textFormat()) };
 }
 
 bool WrapLabel::measuresThroughDocument() const

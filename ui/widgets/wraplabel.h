@@ -42,7 +42,6 @@ private:
         int alignment = 0;
         int interaction = 0;
         int format = 0;
-        QMargins contents;
         bool operator==(const Layout &) const = default;
     };
     Layout current() const;
