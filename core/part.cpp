@@ -69,20 +69,6 @@ PrecisionSet PrecisionSet::forArchitecture(Architecture arch)
     return set;
 }
 
-int GpuSpec::coveredSlots() const
-{
-    return ceilToInt(slotWidth - 1e-9);
-}
-
-const BoardSlot *BoardSpec::slotAt(int position) const
-{
-    for (const BoardSlot &slot : pcieSlots) {
-        if (slot.position == position)
-            return &slot;
-    }
-    return nullptr;
-}
-
 bool PsuSpec::isDerated(double circuitVolts) const
 {
     // 2 kW-class units reach their label only on 200-240 V mains; on 100-127 V they deliver less.

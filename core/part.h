@@ -182,8 +182,18 @@ struct GpuSpec
     std::optional<double> thicknessMm; // the card's measured thickness; slotWidth follows from it (docs/catalog.md)
     bool operator==(const GpuSpec &) const = default;
 
-    /** Positions a card of this width covers: ceil(slotWidth). */
-    int coveredSlots() const;
+    /** Positions a card of this width covers: ceil(slotWidth), a width a hair over a whole one counting as it. */
+    int coveredSlots() const
+    {
+        // Inline and without std::ceil (a libm call on baseline x86-64): the rules ask it per card per check.
+        const double w = slotWidth - 1e-9;
+        if (!(w > 0))
+            return 0;
+        if (!(w < 2147483647.0))
+            return 2147483647;
+        const int whole = static_cast<int>(w);
+        return whole + (whole < w ? 1 : 0);
+    }
     /** The range `nvidia-smi -pl` accepts: minPowerLimitW (or a share of the TDP) to maxPowerLimitW (or the TDP). */
     double maxLimitW() const { return maxPowerLimitW.value_or(tdpW); }
     double minLimitW() const;
@@ -209,7 +219,15 @@ struct BoardSpec
     int epsSockets = 1;
     int epsRequired = 1;
     bool operator==(const BoardSpec &) const = default;
-    const BoardSlot *slotAt(int position) const;
+    /** The connector at this expansion-slot position, or null. */
+    const BoardSlot *slotAt(int position) const
+    {
+        for (const BoardSlot &slot : pcieSlots) {
+            if (slot.position == position)
+                return &slot;
+        }
+        return nullptr;
+    }
 };
 
 struct CaseSpec

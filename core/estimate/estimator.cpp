@@ -418,6 +418,8 @@ static Estimate estimateWith(const ResolvedBuild &b, const EstimateOptions &opti
         = BenchmarkModel::cardTerms(BenchmarkModel::ratesOf(baseSpec), basePrecision, baseSparse);
     for (WorkloadModel w : kWorkloads) {
         const bool selected = w == e.workload;
+        if (options.speedOnly && !selected)
+            continue;
         const Benchmark bench = selected ? e.benchmark : defaultBenchmark(w);
         // Measured first: where the card and the baseline are both measured on this benchmark the speedup is
         // the ratio of the measurements; where either is not, the formula for both, so its bias cancels.
@@ -445,7 +447,7 @@ static Estimate estimateWith(const ResolvedBuild &b, const EstimateOptions &opti
                     ratios[i] = cardMeasured / baseMeasured;
                 else if (baseDerived > 0)
                     ratios[i] = BenchmarkModel::rate(cardTerms[i], profile.at(e.precisionUsed)) / baseDerived;
-                if (!bothMeasured && (cardMeasured > 0 || baseMeasured > 0))
+                if (!bothMeasured && (cardMeasured > 0 || baseMeasured > 0) && !options.speedOnly)
                     formula.gpus.append(i);
             } else {
                 bothMeasured = measuredBoth[first[i]];
@@ -478,13 +480,16 @@ static Estimate estimateWith(const ResolvedBuild &b, const EstimateOptions &opti
             e.samplesPerSec = system;
             e.speedup = e.byWorkload[k];
             e.scalingEfficiency = e.scalingByWorkload[k];
-            addSpeedNotes(b, rates, slowestGpu, e);
+            if (!options.speedOnly)
+                addSpeedNotes(b, rates, slowestGpu, e);
             if (!formula.gpus.isEmpty())
                 e.notes.append(formula);
         }
     }
     if (e.benchmark == Benchmark::Llm)
         applyLlm(b, options, baseSpec, link, n > 0 ? *std::min_element(retained.begin(), retained.end()) : 1.0, e);
+    if (options.speedOnly)
+        return e;
     addLinkNotes(b, link, e);
     if (!e.llm)
         addMemoryNote(b, e);

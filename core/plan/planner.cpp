@@ -250,7 +250,8 @@ PlanResult plan(
     CheckOptions options;
     options.headroom = request.headroom;
     options.fixes = false; // pass or fail is all the search needs; materialise() checks the front with fixes
-    const EstimateOptions estimateOptions = space.estimateOptions();
+    EstimateOptions estimateOptions = space.estimateOptions();
+    estimateOptions.speedOnly = true; // the search reads the speedup alone; materialise() estimates the front in full
     const std::vector<PsuConfig> &psuConfigs = space.psuConfigs();
     const int psuCount = static_cast<int>(psuConfigs.size());
     const double cheapestPsu = psuConfigs.empty() ? kInfinity : psuConfigs.front().priceUsd();

@@ -118,8 +118,10 @@ double raiseGreedily(ResolvedBuild &trial, const EstimateOptions &estimateOption
 } // namespace
 
 std::optional<PowerLimitPlan> optimisePowerLimits(
-    const ResolvedBuild &build, const EstimateOptions &estimateOptions, double headroom, double stepW)
+    const ResolvedBuild &build, const EstimateOptions &options, double headroom, double stepW)
 {
+    EstimateOptions estimateOptions = options;
+    estimateOptions.speedOnly = true; // the search compares speeds, nothing else
     if (build.gpus.empty() || build.psus.empty() || !(stepW > 0))
         return std::nullopt;
     for (const ResolvedGpu &g : build.gpus) {

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QList>
+#include <QVarLengthArray>
+
+#include <utility>
 
 namespace RigPlan {
 
@@ -54,11 +56,19 @@ struct PowerBudget
     double psuW = 0, psuLoad = 0;
     double transientW = 0;
     double wallW = 0, circuitW = 0, circuitLoad = 0;
-    // QList, not QVarLengthArray: in Qt 6.4.2 QVarLengthArray's move assignment overwrites the target's
-    // heap buffer without freeing it (qvarlengtharray.h), and each new report is move-assigned over the
-    // last one; with 3+ PSUs or circuits that leaked (found by tst_soak under LeakSanitizer).
-    QList<PsuPower> psus;
-    QList<CircuitPower> circuits;
+    // Inline room for the usual one to four PSUs and circuits: compute() runs in the planner's loop and
+    // allocates nothing for them. Qt 6.4.2's QVarLengthArray move assignment overwrites the target's heap
+    // buffer without freeing it (qvarlengtharray.h; tst_soak found the leak under LeakSanitizer once a report
+    // with more PSUs than the inline room was move-assigned over the last), so a budget moves in by copy.
+    QVarLengthArray<PsuPower, 4> psus;
+    QVarLengthArray<CircuitPower, 4> circuits;
+
+    PowerBudget() = default;
+    PowerBudget(const PowerBudget &) = default;
+    PowerBudget(PowerBudget &&) = default; // a fresh target: nothing to leak
+    PowerBudget &operator=(const PowerBudget &) = default;
+    PowerBudget &operator=(PowerBudget &&other) { return *this = std::as_const(other); }
+    ~PowerBudget() = default;
 
     static PowerBudget compute(const ResolvedBuild &build);
 };

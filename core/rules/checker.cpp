@@ -15,21 +15,6 @@ int CheckReport::count(Severity severity) const
         std::count_if(findings.begin(), findings.end(), [&](const Finding &f) { return f.severity() == severity; }));
 }
 
-PartPtr RuleContext::variant(int i, const std::function<bool(const GpuSpec &)> &accept) const
-{
-    const ResolvedGpu &g = gpu(i);
-    if (!options.fixes || !options.catalog || g.spec->family.isEmpty())
-        return nullptr;
-    PartPtr best;
-    for (const PartPtr &p : options.catalog->gpuFamily(g.spec->family)) {
-        if (p->id == g.part->id || !accept(*p->gpu()))
-            continue;
-        if (!best || p->priceUsd.value_or(1e12) < best->priceUsd.value_or(1e12))
-            best = p;
-    }
-    return best;
-}
-
 std::optional<Fix> RuleContext::riserFix(int i) const
 {
     if (!options.fixes || !build.chassis)

@@ -21,7 +21,7 @@ void checkCooling(const RuleContext &ctx, Findings &out)
         const double gap = ctx.geometry.freeSlotsBelow(card);
         if (gap >= kMinGapSlots)
             continue;
-        Finding f { RuleId::CoolingGap };
+        Finding &f = out.emplace_back(RuleId::CoolingGap);
         f.gpus.append(card.gpu);
         f.slotPositions.append(card.position);
         f.details = CoolingGapDetails { .freeSlots = std::max(gap, 0.0) };
@@ -37,13 +37,12 @@ void checkCooling(const RuleContext &ctx, Findings &out)
         }
         if (std::optional<Fix> riser = ctx.riserFix(card.gpu))
             f.fixes.append(*riser);
-        out.push_back(std::move(f));
     }
     if (ctx.build.chassis && !ctx.build.chassis->serverAirflow) {
         for (int i = 0; i < ctx.gpuCount(); ++i) {
             if (ctx.gpu(i).spec->cooler != Cooler::Passive)
                 continue;
-            Finding f { RuleId::CoolingPassive };
+            Finding &f = out.emplace_back(RuleId::CoolingPassive);
             f.gpus.append(i);
             if (PartPtr v = ctx.variant(i, [](const GpuSpec &s) { return s.cooler != Cooler::Passive; })) {
                 Fix fix { FixAction::SwapPart };
@@ -51,7 +50,6 @@ void checkCooling(const RuleContext &ctx, Findings &out)
                 fix.part = v->id;
                 f.fixes.append(fix);
             }
-            out.push_back(std::move(f));
         }
     }
 }

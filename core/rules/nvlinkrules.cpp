@@ -53,7 +53,7 @@ void checkNvlink(const RuleContext &ctx, Findings &out)
         const GpuSpec &a = *ctx.gpu(i).spec;
         const GpuSpec &b = *ctx.gpu(j).spec;
         if (a.nvlinkBridgeSlots.isEmpty() || b.nvlinkBridgeSlots.isEmpty()) {
-            Finding f { RuleId::NvlinkUnsupported };
+            Finding &f = out.emplace_back(RuleId::NvlinkUnsupported);
             if (a.nvlinkBridgeSlots.isEmpty())
                 f.gpus.append(i);
             if (b.nvlinkBridgeSlots.isEmpty())
@@ -61,7 +61,6 @@ void checkNvlink(const RuleContext &ctx, Findings &out)
             f.details = NvlinkUnsupportedDetails { .bridgedTo = a.nvlinkBridgeSlots.isEmpty() ? j : i };
             if (ctx.options.fixes)
                 f.fixes.append(removeBridge(i));
-            out.push_back(std::move(f));
             continue;
         }
         const StackCard *ca = ctx.geometry.stackCard(i);
@@ -69,7 +68,7 @@ void checkNvlink(const RuleContext &ctx, Findings &out)
         const int spacing = ca && cb ? std::abs(ca->position - cb->position) : 0;
         if (spacing > 0 && a.nvlinkBridgeSlots.contains(spacing) && b.nvlinkBridgeSlots.contains(spacing))
             continue;
-        Finding f { RuleId::NvlinkSpacing };
+        Finding &f = out.emplace_back(RuleId::NvlinkSpacing);
         f.gpus.append(i);
         f.gpus.append(j);
         f.details = NvlinkSpacingDetails { .partner = j, .spacingSlots = spacing };
@@ -83,7 +82,6 @@ void checkNvlink(const RuleContext &ctx, Findings &out)
             f.fixes.append(*back);
         if (ctx.options.fixes)
             f.fixes.append(removeBridge(i));
-        out.push_back(std::move(f));
     }
 }
 

@@ -17,14 +17,14 @@ void checkLanes(const RuleContext &ctx, Findings &out)
     const BoardSpec *board = ctx.build.board;
     int cpuLanes = 0;
     bool switchUsed = false;
-    Finding oversubscribed { RuleId::PcieLanes };
+    GpuList onCpuLanes; // a finding only if the CPU runs short: built in place then, not on every check
     for (int i = 0; i < ctx.gpuCount(); ++i) {
         const std::optional<int> &position = ctx.gpu(i).placement.slot;
         const BoardSlot *slot = position ? board->slotAt(*position) : nullptr;
         if (!slot)
             continue;
         if (slot->lanes < kMinLanes) {
-            Finding f { RuleId::PcieLanes };
+            Finding &f = out.emplace_back(RuleId::PcieLanes);
             f.gpus.append(i);
             f.slotPositions.append(slot->position);
             f.details = SlotLanesDetails { .lanes = slot->lanes };
@@ -42,19 +42,19 @@ void checkLanes(const RuleContext &ctx, Findings &out)
                     break;
                 }
             }
-            out.push_back(std::move(f));
         }
         if (slot->source == LaneSource::Cpu) {
             cpuLanes += slot->lanes;
-            oversubscribed.gpus.append(i);
+            onCpuLanes.append(i);
         } else if (slot->source == LaneSource::Switch) {
             switchUsed = true;
         }
     }
     cpuLanes += switchUsed ? kSwitchUplinkLanes : 0;
     if (ctx.build.cpu && cpuLanes > ctx.build.cpu->pcieLanes) {
-        oversubscribed.details = CpuLanesDetails { .wantedLanes = cpuLanes, .cpuLanes = ctx.build.cpu->pcieLanes };
-        out.push_back(std::move(oversubscribed));
+        Finding &oversubscribed = out.emplace_back(
+            RuleId::PcieLanes, CpuLanesDetails { .wantedLanes = cpuLanes, .cpuLanes = ctx.build.cpu->pcieLanes });
+        oversubscribed.gpus = onCpuLanes;
     }
 }
 
@@ -64,9 +64,9 @@ void checkPlatform(const RuleContext &ctx, Findings &out)
 {
     const ResolvedBuild &b = ctx.build;
     if (b.chassis && b.board && !b.chassis->formFactors.contains(b.board->formFactor))
-        out.push_back(Finding { RuleId::CaseBoardFit });
+        out.emplace_back(RuleId::CaseBoardFit);
     if (b.cpu && b.board && b.cpu->socket != b.board->socket)
-        out.push_back(Finding { RuleId::CpuSocket });
+        out.emplace_back(RuleId::CpuSocket);
     if (b.board)
         checkLanes(ctx, out);
 }

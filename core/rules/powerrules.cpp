@@ -203,7 +203,7 @@ void checkConnectors(
     const bool cardsShort = d.pcie8.isShort() || d.hpwr.isShort() || d.cardEps.isShort();
     if (!d.boardEps.isShort() && !cardsShort)
         return;
-    Finding f { RuleId::PsuConnectors };
+    Finding &f = out.emplace_back(RuleId::PsuConnectors);
     f.psu = k;
     for (int i : fed) {
         if (d.pcie8Gpus.contains(i) || d.hpwrGpus.contains(i) || d.cardEpsGpus.contains(i))
@@ -211,7 +211,6 @@ void checkConnectors(
     }
     if (!ctx.options.fixes) {
         f.details = std::move(d);
-        out.push_back(std::move(f));
         return;
     }
     const std::optional<Fix> swap = replacementPsuFix(ctx, k, circuit);
@@ -235,7 +234,6 @@ void checkConnectors(
             f.fixes.append(addPsuFix(circuit));
     }
     f.details = std::move(d);
-    out.push_back(std::move(f));
 }
 
 /**
@@ -297,23 +295,23 @@ void checkPsu(const PowerContext &ctx, int k, Findings &out)
         const bool over = psu.loadW > psu.ratingW;
         // Overloaded only because a 230 V unit is derated on this circuit: say that, not "too small".
         const bool inputVoltage = over && psu.derated && psu.loadW <= rp.spec->watts;
-        Finding f { inputVoltage ? RuleId::PsuInputVoltage : over ? RuleId::PsuCapacity : RuleId::PsuHeadroom };
+        Finding &f = out.emplace_back(inputVoltage ? RuleId::PsuInputVoltage
+                : over                             ? RuleId::PsuCapacity
+                                                   : RuleId::PsuHeadroom);
         f.psu = k;
         f.circuit = rp.circuit;
         f.details = PsuLoadDetails { .loadW = psu.loadW, .ratingW = psu.ratingW, .headroom = ctx.options.headroom };
         f.gpus.append(fed.constData(), fed.size());
         if (ctx.options.fixes)
             addLoadFixes(ctx, k, circuit, fed, inputVoltage, f);
-        out.push_back(std::move(f));
     }
     if (psu.transientW > psu.toleranceW) {
-        Finding f { RuleId::PsuTransient };
+        Finding &f = out.emplace_back(RuleId::PsuTransient);
         f.psu = k;
         f.details = PsuTransientDetails { .transientW = psu.transientW, .toleranceW = psu.toleranceW };
         f.gpus.append(fed.constData(), fed.size());
         if (ctx.options.fixes)
             addTransientFixes(ctx, k, circuit, fed, f);
-        out.push_back(std::move(f));
     }
     checkConnectors(ctx, k, circuit, fed, out);
 }
@@ -324,7 +322,7 @@ void checkCircuit(const PowerContext &ctx, int c, Findings &out)
     if (power.wallW <= power.limitW)
         return;
     const Circuit &circuit = ctx.build.circuits[c];
-    Finding f { RuleId::CircuitCapacity };
+    Finding &f = out.emplace_back(RuleId::CircuitCapacity);
     f.circuit = c;
     f.details = CircuitCapacityDetails { .wallW = power.wallW, .limitW = power.limitW };
     QVarLengthArray<int, 8> gpus;
@@ -337,10 +335,8 @@ void checkCircuit(const PowerContext &ctx, int c, Findings &out)
             gpus.append(i);
     }
     f.gpus.append(gpus.constData(), gpus.size());
-    if (!ctx.options.fixes) {
-        out.push_back(std::move(f));
+    if (!ctx.options.fixes)
         return;
-    }
     const QString larger = largerCircuit(circuit, power.wallW, false);
     if (!larger.isEmpty()) {
         Fix fix { FixAction::SetCircuit };
@@ -353,7 +349,6 @@ void checkCircuit(const PowerContext &ctx, int c, Findings &out)
             return (b.circuits[c].wallW - b.circuits[c].limitW) * efficiency;
         }))
         f.fixes.append(*limits);
-    out.push_back(std::move(f));
 }
 
 } // namespace

@@ -55,7 +55,7 @@ void checkPsuSync(const PowerContext &ctx, Findings &out)
             return;
         d.cause = PsuSyncDetails::Cause::AdapterTooSmall;
     }
-    Finding f { RuleId::PsuSync, d };
+    Finding &f = out.emplace_back(RuleId::PsuSync, d);
     if (const PartPtr adapter = cheapestAdapter(ctx.options.fixes ? ctx.options.catalog : nullptr, psus)) {
         Fix fix { FixAction::SetPsuSync };
         fix.part = adapter->id;
@@ -63,7 +63,6 @@ void checkPsuSync(const PowerContext &ctx, Findings &out)
     }
     if (ctx.options.fixes && d.cause != PsuSyncDetails::Cause::SharedCircuit && eachOnItsOwnCircuit(b))
         f.fixes.append(Fix { FixAction::SetPsuSync }); // separate switches
-    out.push_back(std::move(f));
 }
 
 } // namespace RigPlan

@@ -23,19 +23,19 @@ void checkRisers(const RuleContext &ctx, Findings &out)
     const CaseSpec *chassis = ctx.build.chassis;
     const BoardSpec *board = ctx.build.board;
     int verticalUsed = 0;
-    Finding transport { RuleId::RiserTransport };
+    GpuList onRisers; // riser.transport's cards
     for (int i = 0; i < ctx.gpuCount(); ++i) {
         const ResolvedGpu &g = ctx.gpu(i);
         if (!g.placement.riser)
             continue;
         const Riser &riser = *g.placement.riser;
-        transport.gpus.append(i);
+        onRisers.append(i);
         if (chassis) {
             const bool vertical = riser.mount == RiserMount::Vertical;
             verticalUsed += vertical;
             const bool noMount = vertical ? verticalUsed > chassis->verticalMounts : !chassis->openFrame;
             if (noMount) {
-                Finding f { RuleId::RiserMount };
+                Finding &f = out.emplace_back(RuleId::RiserMount);
                 f.gpus.append(i);
                 f.details = RiserMountDetails { .mount = riser.mount, .verticalMounts = chassis->verticalMounts };
                 if (ctx.options.fixes && vertical && chassis->openFrame) {
@@ -46,7 +46,6 @@ void checkRisers(const RuleContext &ctx, Findings &out)
                 }
                 if (std::optional<Fix> move = ctx.moveFix(i, g.spec->cooler == Cooler::OpenAir))
                     f.fixes.append(*move);
-                out.push_back(std::move(f));
             }
         }
         const BoardSlot *slot = board && g.placement.slot ? board->slotAt(*g.placement.slot) : nullptr;
@@ -59,7 +58,7 @@ void checkRisers(const RuleContext &ctx, Findings &out)
         // published length for them, so they keep the ribbon's limit.
         const bool longRiser = riser.lengthMm > riskyRiserLengthMm(linkGen) && !riser.retimer;
         if (slowRiser || longRiser) {
-            Finding f { RuleId::RiserSignal };
+            Finding &f = out.emplace_back(RuleId::RiserSignal);
             f.gpus.append(i);
             f.details = RiserSignalDetails { .cause
                 = slowRiser ? RiserSignalDetails::Cause::RatedBelowLink : RiserSignalDetails::Cause::TooLong,
@@ -73,11 +72,10 @@ void checkRisers(const RuleContext &ctx, Findings &out)
                 fix.pcieGen = forced;
                 f.fixes.append(fix);
             }
-            out.push_back(std::move(f));
         }
     }
-    if (!transport.gpus.isEmpty())
-        out.push_back(std::move(transport));
+    if (!onRisers.isEmpty())
+        out.emplace_back(RuleId::RiserTransport).gpus = onRisers;
 }
 
 } // namespace RigPlan

@@ -7,7 +7,6 @@
 #include "core/rules/checker.h"
 #include "core/rules/slotgeometry.h"
 
-#include <functional>
 #include <vector>
 
 namespace RigPlan {
@@ -22,8 +21,25 @@ struct RuleContext
     const ResolvedGpu &gpu(int i) const { return build.gpus[static_cast<std::size_t>(i)]; }
     int gpuCount() const { return static_cast<int>(build.gpus.size()); }
 
-    /** The cheapest catalog variant of gpu `i`'s family that passes `accept` (not the card itself). */
-    PartPtr variant(int i, const std::function<bool(const GpuSpec &)> &accept) const;
+    /**
+     * The cheapest catalog variant of gpu `i`'s family that passes `accept` (not the card itself). A template,
+     * not a std::function: without fixes it returns at once, and the planner's checks should not pay to wrap
+     * the predicate first.
+     */
+    template<typename Accept> PartPtr variant(int i, const Accept &accept) const
+    {
+        const ResolvedGpu &g = gpu(i);
+        if (!options.fixes || !options.catalog || g.spec->family.isEmpty())
+            return nullptr;
+        PartPtr best;
+        for (const PartPtr &p : options.catalog->gpuFamily(g.spec->family)) {
+            if (p->id == g.part->id || !accept(*p->gpu()))
+                continue;
+            if (!best || p->priceUsd.value_or(1e12) < best->priceUsd.value_or(1e12))
+                best = p;
+        }
+        return best;
+    }
     /** A riser fix for gpu `i` where the case has somewhere to mount it, or nothing. */
     std::optional<Fix> riserFix(int i) const;
     /** A move fix to a conflict-free connector, or nothing. */
@@ -42,6 +58,8 @@ struct PowerContext
 };
 
 // The rule families, one file each under core/rules/. The arrangement phase runs all but checkPower.
+// Each builds a finding in place (`Finding &f = out.emplace_back(rule)`), and only once it fires: a Finding
+// is a few hundred bytes, and constructing, moving and destroying a spare one cost more than a rule's test.
 void checkSlots(const RuleContext &ctx, Findings &out); // slot.*, case.gpu-length, gpu.form-factor
 void checkPlatform(const RuleContext &ctx, Findings &out); // case.board-fit, cpu.socket, pcie.lanes
 void checkCooling(const RuleContext &ctx, Findings &out); // cooling.*

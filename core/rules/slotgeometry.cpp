@@ -17,6 +17,8 @@ SlotGeometry::SlotGeometry(const ResolvedBuild &build)
 {
     for (std::size_t i = 0; i < build.gpus.size(); ++i) {
         const ResolvedGpu &g = build.gpus[i];
+        if (g.placement.slot && *g.placement.slot >= 1 && *g.placement.slot < static_cast<int>(m_users.size()))
+            ++m_users[static_cast<std::size_t>(*g.placement.slot)];
         if (!g.inStack())
             continue;
         const int p = *g.placement.slot;

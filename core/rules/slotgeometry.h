@@ -4,6 +4,7 @@
 
 #include <QVarLengthArray>
 
+#include <array>
 #include <optional>
 
 namespace RigPlan {
@@ -50,6 +51,14 @@ public:
      */
     std::optional<int> findFreeRiserConnector(int gpu, int near) const;
 
+    /** Cards whose connector (in the stack or for a riser cable) is at `position`; -1 outside 1-20. */
+    int connectorUsers(int position) const
+    {
+        return position >= 1 && position < static_cast<int>(m_users.size())
+            ? m_users[static_cast<std::size_t>(position)]
+            : -1;
+    }
+
     /** How many cards cannot sit directly in this board and case, however they are arranged. */
     int risersNeeded() const;
 
@@ -59,6 +68,7 @@ private:
 
     const ResolvedBuild &m_build;
     QVarLengthArray<StackCard, 8> m_stack;
+    std::array<int, 21> m_users {}; // by connector position (1-20, the format's range; 0 unused)
     int m_caseSlots = 0;
 };
 

@@ -40,14 +40,15 @@ void checkConnectors(const RuleContext &ctx, Findings &out)
         if (!slot)
             continue;
         if (!board->slotAt(*slot)) {
-            Finding f { RuleId::SlotMissing };
+            Finding &f = out.emplace_back(RuleId::SlotMissing);
             f.gpus.append(i);
             f.slotPositions.append(*slot);
             addIf(f, ctx.moveFix(i, false));
-            out.push_back(std::move(f));
             continue;
         }
-        // slot.shared: reported once, by the first card that uses the connector.
+        // slot.shared: reported once, by the first card that uses the connector. Most connectors have one.
+        if (ctx.geometry.connectorUsers(*slot) == 1)
+            continue;
         bool firstUser = true;
         for (int k = 0; k < i && firstUser; ++k)
             firstUser = ctx.gpu(k).placement.slot != slot;
@@ -58,7 +59,7 @@ void checkConnectors(const RuleContext &ctx, Findings &out)
             ++next;
         if (next == ctx.gpuCount())
             continue;
-        Finding shared { RuleId::SlotShared };
+        Finding &shared = out.emplace_back(RuleId::SlotShared);
         shared.gpus.append(i);
         for (int j = next; j < ctx.gpuCount(); ++j) {
             if (ctx.gpu(j).placement.slot != slot)
@@ -67,7 +68,6 @@ void checkConnectors(const RuleContext &ctx, Findings &out)
             addIf(shared, ctx.moveFix(j, false));
         }
         shared.slotPositions.append(*slot);
-        out.push_back(std::move(shared));
     }
 }
 
@@ -80,7 +80,7 @@ void checkStack(const RuleContext &ctx, Findings &out)
             const std::optional<int> &slot = ctx.gpu(j).placement.slot;
             if (j == card.gpu || !slot || *slot <= card.position || *slot > card.lastCovered)
                 continue;
-            Finding f { RuleId::SlotBlocked };
+            Finding &f = out.emplace_back(RuleId::SlotBlocked);
             f.gpus.append(j);
             f.slotPositions.append(*slot);
             f.details = SlotBlockedDetails { .blocker = card.gpu };
@@ -91,15 +91,13 @@ void checkStack(const RuleContext &ctx, Findings &out)
             if (PartPtr v
                 = ctx.variant(card.gpu, [&](const GpuSpec &s) { return card.position + s.coveredSlots() <= *slot; }))
                 addIf(f, swapFix(card.gpu, v));
-            out.push_back(std::move(f));
         }
         if (ctx.build.chassis && card.lastCovered > caseSlots) {
-            Finding f { RuleId::SlotOverflow };
+            Finding &f = out.emplace_back(RuleId::SlotOverflow);
             f.gpus.append(card.gpu);
             f.slotPositions.append(card.position);
             f.details = SlotOverflowDetails { .lastCoveredSlot = card.lastCovered, .caseSlots = caseSlots };
             addPlacementFixes(ctx, f, card.gpu, caseSlots - card.position + 1);
-            out.push_back(std::move(f));
         }
     }
 }
@@ -109,23 +107,21 @@ void checkLengthAndForm(const RuleContext &ctx, Findings &out)
     for (int i = 0; i < ctx.gpuCount(); ++i) {
         const ResolvedGpu &g = ctx.gpu(i);
         if (g.spec->formFactor == GpuFormFactor::Sxm) {
-            Finding f { RuleId::GpuFormFactor };
+            Finding &f = out.emplace_back(RuleId::GpuFormFactor);
             f.gpus.append(i);
-            out.push_back(std::move(f));
             continue;
         }
         const CaseSpec *chassis = ctx.build.chassis;
         const bool onFrame = g.placement.riser && g.placement.riser->mount == RiserMount::Frame;
         if (!chassis || onFrame || g.spec->lengthMm <= chassis->maxGpuLengthMm)
             continue;
-        Finding f { RuleId::CaseGpuLength };
+        Finding &f = out.emplace_back(RuleId::CaseGpuLength);
         f.gpus.append(i);
         f.details = GpuLengthDetails { .lengthMm = g.spec->lengthMm, .maxLengthMm = chassis->maxGpuLengthMm };
         if (PartPtr v = ctx.variant(i, [&](const GpuSpec &s) { return s.lengthMm <= chassis->maxGpuLengthMm; }))
             addIf(f, swapFix(i, v));
         if (chassis->openFrame)
             addIf(f, ctx.riserFix(i));
-        out.push_back(std::move(f));
     }
 }
 

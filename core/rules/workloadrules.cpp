@@ -22,7 +22,7 @@ void checkLlm(const RuleContext &ctx, const LlmJob &job, Findings &out)
             .paramsB = job.paramsB,
             .method = job.method,
             .strategy = e.parallel };
-        Finding memory { RuleId::MemoryFit, fit };
+        Finding &memory = out.emplace_back(RuleId::MemoryFit, fit);
         memory.gpus.append(e.smallestCard);
         // Fixes: a lighter method or another strategy that fits these cards, then a larger variant.
         for (LlmMethod m : { LlmMethod::Lora, LlmMethod::Qlora }) {
@@ -54,12 +54,11 @@ void checkLlm(const RuleContext &ctx, const LlmJob &job, Findings &out)
             fix.part = larger->id;
             memory.fixes.append(fix);
         }
-        out.push_back(std::move(memory));
     }
     if (e.parallel == LlmParallel::Tensor && n > 1 && (e.headsIndivisible || e.mixedCards)) {
-        Finding split { RuleId::ParallelDivisibility,
+        Finding &split = out.emplace_back(RuleId::ParallelDivisibility,
             ParallelDivisibilityDetails {
-                .gpuCount = n, .mixedCards = !e.headsIndivisible, .attentionHeads = e.shape.attentionHeads } };
+                .gpuCount = n, .mixedCards = !e.headsIndivisible, .attentionHeads = e.shape.attentionHeads });
         for (int i = 0; i < n; ++i)
             split.gpus.append(i);
         if (ctx.options.fixes) {
@@ -67,7 +66,6 @@ void checkLlm(const RuleContext &ctx, const LlmJob &job, Findings &out)
             fix.llmParallel = LlmParallel::Fsdp;
             split.fixes.append(fix);
         }
-        out.push_back(std::move(split));
     }
 }
 
@@ -78,21 +76,20 @@ void checkWorkload(const RuleContext &ctx, Findings &out)
     const std::optional<Workload> &workload = ctx.build.build.workload;
     if (!workload)
         return;
-    Finding precision { RuleId::PrecisionUnsupported };
-    Finding sparsity { RuleId::SparsityUnsupported };
+    GpuList lackPrecision, lackSparsity;
     for (int i = 0; i < ctx.gpuCount(); ++i) {
         const GpuSpec &spec = *ctx.gpu(i).spec;
         if (workload->precision && !spec.precisions.contains(*workload->precision))
-            precision.gpus.append(i);
+            lackPrecision.append(i);
         if (workload->sparsity24 && !spec.sparsity24)
-            sparsity.gpus.append(i);
+            lackSparsity.append(i);
     }
-    if (!precision.gpus.isEmpty()) {
-        precision.details = PrecisionDetails { .precision = *workload->precision };
-        out.push_back(std::move(precision));
+    if (!lackPrecision.isEmpty()) {
+        out.emplace_back(RuleId::PrecisionUnsupported, PrecisionDetails { .precision = *workload->precision }).gpus
+            = lackPrecision;
     }
-    if (!sparsity.gpus.isEmpty())
-        out.push_back(std::move(sparsity));
+    if (!lackSparsity.isEmpty())
+        out.emplace_back(RuleId::SparsityUnsupported).gpus = lackSparsity;
     if (workload->benchmark == Benchmark::Llm && workload->llm) {
         checkLlm(ctx, *workload->llm, out);
     } else if (workload->modelParamsB) {
@@ -100,17 +97,16 @@ void checkWorkload(const RuleContext &ctx, Findings &out)
         MemoryFitDetails fit { .neededGB = PerformanceModel::adamTrainingGB(*workload->modelParamsB),
             .smallestGB = 0,
             .modelParamsB = *workload->modelParamsB };
-        Finding memory { RuleId::MemoryFit };
+        GpuList tooSmall;
         for (int i = 0; i < ctx.gpuCount(); ++i) {
             const double gb = ctx.gpu(i).spec->memoryGB;
             if (gb < fit.neededGB) {
-                fit.smallestGB = memory.gpus.isEmpty() ? gb : std::min(fit.smallestGB, gb);
-                memory.gpus.append(i);
+                fit.smallestGB = tooSmall.isEmpty() ? gb : std::min(fit.smallestGB, gb);
+                tooSmall.append(i);
             }
         }
-        memory.details = fit;
-        if (!memory.gpus.isEmpty())
-            out.push_back(std::move(memory));
+        if (!tooSmall.isEmpty())
+            out.emplace_back(RuleId::MemoryFit, fit).gpus = tooSmall;
     }
 }
 

@@ -58,6 +58,8 @@ private slots:
     void withoutChassis();
     void builtInBaselineMatchesTheCatalog();
     void jsonMembers();
+    void speedOnlyKeepsTheSpeed_data();
+    void speedOnlyKeepsTheSpeed();
 };
 
 namespace {
@@ -589,6 +591,58 @@ void TestEstimator::jsonMembers()
     for (const QJsonValue &n : o.value(u"notes").toArray())
         QVERIFY(!n.toString().isEmpty());
     QVERIFY(o.contains(u"perKUsd") && o.contains(u"perKwWall"));
+}
+
+void TestEstimator::speedOnlyKeepsTheSpeed_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<int>("benchmark"); // -1: the build's own
+    // Measured and derived cards, mixed cards, limits, throttling, NVLink, sparsity, an LLM job.
+    QTest::newRow("8x a6000 nvlink") << cards("rtx-a6000", 8) << -1;
+    QTest::newRow("mixed, limited") << QByteArray(R"({"gpus":[{"part":"rtx-3090-fe","powerLimitW":280},
+        {"part":"rtx-3080-fe"},{"part":"rtx-4090-fe","powerLimitW":350}]})")
+                                    << -1;
+    QTest::newRow("stacked open-air") << QByteArray(R"({"case":"fractal-meshify-2-xl",
+        "board":"asus-pro-ws-wrx80e-sage-se-wifi","gpus":[{"part":"rtx-3080-fe","slot":1},
+        {"part":"rtx-3080-fe","slot":3}]})")
+                                      << -1;
+    QTest::newRow("resnet50, sparse fp16") << QByteArray(R"({"workload":{"model":"cnn","precision":"fp16",
+        "sparsity24":true},"gpus":[{"part":"rtx-4090-fe"},{"part":"rtx-4090-fe"}]})")
+                                           << static_cast<int>(Benchmark::Resnet50);
+    QTest::newRow("llm qlora 70b") << QByteArray(R"({"workload":{"model":"llm","paramsB":70,"method":"qlora",
+        "parallel":"auto"},"gpus":[{"part":"rtx-3090-fe"},{"part":"rtx-3090-fe"}]})")
+                                   << -1;
+}
+
+void TestEstimator::speedOnlyKeepsTheSpeed()
+{
+    // The planner asks for the speed alone (EstimateOptions::speedOnly): it must read what the full estimate says.
+    QFETCH(QByteArray, json);
+    QFETCH(int, benchmark);
+    const ResolvedBuild build = Test::seedBuild(json.constData());
+    EstimateOptions options;
+    options.catalog = &Test::seedCatalog();
+    if (benchmark >= 0)
+        options.benchmark = static_cast<Benchmark>(benchmark);
+    const Estimate full = estimate(build, options);
+    options.speedOnly = true;
+    const Estimate fast = estimate(build, options);
+    QVERIFY(full.speedup > 0);
+    QCOMPARE(fast.speedup, full.speedup);
+    QCOMPARE(fast.samplesPerSec, full.samplesPerSec);
+    QCOMPARE(fast.scalingEfficiency, full.scalingEfficiency);
+    QVERIFY(fast.benchmark == full.benchmark);
+    QVERIFY(fast.precisionUsed == full.precisionUsed);
+    QCOMPARE(fast.perGpu.size(), full.perGpu.size());
+    for (qsizetype i = 0; i < full.perGpu.size(); ++i) {
+        QCOMPARE(fast.perGpu[i].speedup, full.perGpu[i].speedup);
+        QCOMPARE(fast.perGpu[i].retained, full.perGpu[i].retained);
+    }
+    QCOMPARE(fast.llm.has_value(), full.llm.has_value());
+    if (full.llm)
+        QCOMPARE(fast.llm->tokensPerSec, full.llm->tokensPerSec);
+    // And it skips what the planner does not read.
+    QVERIFY(!fast.priceUsd && !fast.perKUsd);
 }
 
 QTEST_GUILESS_MAIN(TestEstimator)
