@@ -31,20 +31,11 @@ void addConnectorNeeds(const ResolvedGpu &g, PsuPower &psu, const PsuSpec &spec)
 
 } // namespace
 
-CardLeads cardLeads(const GpuSpec &gpu, const PsuSpec &psu)
+int adapterLeads(const GpuSpec &gpu)
 {
-    const PowerConnectors &c = gpu.powerConnectors;
-    CardLeads leads { .pcie8 = c.pcie8pin + c.pcie6pin, .hpwr = 0, .eps = c.eps8pin };
-    if (c.hpwr12v > 0) {
-        if (psu.hpwr12v > 0) {
-            leads.hpwr = c.hpwr12v;
-        } else {
-            // Adapters take one 8-pin per 150 W of the card's limit: 3 for 450 W, 4 for 600 W.
-            const int perPlug = std::clamp(ceilToInt(gpu.tdpW / kPcie8PinW), 2, 4);
-            leads.pcie8 += c.hpwr12v * perPlug;
-        }
-    }
-    return leads;
+    // Adapters take one 8-pin per 150 W of the card's limit: 3 for 450 W, 4 for 600 W.
+    const int perPlug = std::clamp(ceilToInt(gpu.tdpW / kPcie8PinW), 2, 4);
+    return gpu.powerConnectors.hpwr12v * perPlug;
 }
 
 PowerBudget PowerBudget::compute(const ResolvedBuild &build)

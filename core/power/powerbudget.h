@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/part.h"
+
 #include <QVarLengthArray>
 
 #include <utility>
@@ -9,8 +11,6 @@
 namespace RigPlan {
 
 struct ResolvedBuild;
-struct GpuSpec;
-struct PsuSpec;
 
 /** The leads one card takes from a PSU: a 12VHPWR plug on a PSU without that lead uses 8-pin adapters. */
 struct CardLeads
@@ -19,7 +19,21 @@ struct CardLeads
     int hpwr = 0; // native 12V-2x6 / 12VHPWR leads
     int eps = 0; // EPS 8-pin plugs (pro and datacenter cards)
 };
-CardLeads cardLeads(const GpuSpec &gpu, const PsuSpec &psu);
+/** The 8-pin adapter leads of a card's 12VHPWR plugs on a PSU without that lead (out of line: the rare case). */
+int adapterLeads(const GpuSpec &gpu);
+/** Inline: the power budget and psu.connectors ask it per card per check. */
+inline CardLeads cardLeads(const GpuSpec &gpu, const PsuSpec &psu)
+{
+    const PowerConnectors &c = gpu.powerConnectors;
+    CardLeads leads { .pcie8 = c.pcie8pin + c.pcie6pin, .hpwr = 0, .eps = c.eps8pin };
+    if (c.hpwr12v > 0) {
+        if (psu.hpwr12v > 0)
+            leads.hpwr = c.hpwr12v;
+        else
+            leads.pcie8 += adapterLeads(gpu);
+    }
+    return leads;
+}
 
 /** The load on one PSU. */
 struct PsuPower

@@ -147,10 +147,9 @@ Fix addPsuFix(const Circuit &circuit)
     return fix;
 }
 
-/** What is short on PSU k: the board's EPS leads (PSU 0), and which cards lack PCIe, 12VHPWR or EPS leads. */
-PsuConnectorsDetails connectorShortage(const PowerContext &ctx, int k, const QVarLengthArray<int, 8> &fed)
+/** What is short on PSU k in counts: the board's EPS leads come first (PSU 0), the cards' EPS plugs get the rest. */
+PsuConnectorsDetails leadCounts(const PsuPower &psu)
 {
-    const PsuPower &psu = ctx.power.psus[k];
     PsuConnectorsDetails d;
     d.boardEps = { .needed = psu.boardEpsNeeded, .available = psu.epsAvailable };
     d.pcie8 = { .needed = psu.pcie8Needed, .available = psu.pcie8Available };
@@ -158,17 +157,28 @@ PsuConnectorsDetails connectorShortage(const PowerContext &ctx, int k, const QVa
     // The board's leads are served first: its sockets cannot be fed from another PSU.
     d.cardEps = { .needed = psu.epsNeeded - psu.boardEpsNeeded,
         .available = std::max(0, psu.epsAvailable - psu.boardEpsNeeded) };
+    return d;
+}
+
+/** Which of the cards PSU k feeds lack a kind of lead that is short (into `d`), and all of them (into `gpus`). */
+void shortCards(
+    const PowerContext &ctx, int k, const QVarLengthArray<int, 8> &fed, PsuConnectorsDetails &d, GpuList &gpus)
+{
     const PsuSpec &spec = *ctx.build.psus[static_cast<std::size_t>(k)].spec;
     for (int i : fed) {
         const CardLeads leads = cardLeads(*ctx.gpu(i).spec, spec);
-        if (d.pcie8.isShort() && leads.pcie8 > 0)
+        const bool pcie8 = d.pcie8.isShort() && leads.pcie8 > 0;
+        const bool hpwr = d.hpwr.isShort() && leads.hpwr > 0;
+        const bool eps = d.cardEps.isShort() && leads.eps > 0;
+        if (pcie8)
             d.pcie8Gpus.append(i);
-        if (d.hpwr.isShort() && leads.hpwr > 0)
+        if (hpwr)
             d.hpwrGpus.append(i);
-        if (d.cardEps.isShort() && leads.eps > 0)
+        if (eps)
             d.cardEpsGpus.append(i);
+        if (pcie8 || hpwr || eps)
+            gpus.append(i);
     }
-    return d;
 }
 
 /** Another PSU of the build with spare leads of every kind card `gpu` takes from it, or -1. */
@@ -199,20 +209,17 @@ void checkConnectors(
     if (psu.epsNeeded <= psu.epsAvailable && psu.pcie8Needed <= psu.pcie8Available
         && psu.hpwrNeeded <= psu.hpwrAvailable)
         return; // nothing short: the common case, decided without looking at each card's leads
-    PsuConnectorsDetails d = connectorShortage(ctx, k, fed);
-    const bool cardsShort = d.pcie8.isShort() || d.hpwr.isShort() || d.cardEps.isShort();
-    if (!d.boardEps.isShort() && !cardsShort)
+    const PsuConnectorsDetails counts = leadCounts(psu);
+    const bool cardsShort = counts.pcie8.isShort() || counts.hpwr.isShort() || counts.cardEps.isShort();
+    if (!counts.boardEps.isShort() && !cardsShort)
         return;
     Finding &f = out.emplace_back(RuleId::PsuConnectors);
     f.psu = k;
-    for (int i : fed) {
-        if (d.pcie8Gpus.contains(i) || d.hpwrGpus.contains(i) || d.cardEpsGpus.contains(i))
-            f.gpus.append(i);
-    }
-    if (!ctx.options.fixes) {
-        f.details = std::move(d);
+    // The details are filled where they stay: three card lists are too large to build aside and move in.
+    PsuConnectorsDetails &d = f.details.emplace<PsuConnectorsDetails>(counts);
+    shortCards(ctx, k, fed, d, f.gpus);
+    if (!ctx.options.fixes)
         return;
-    }
     const std::optional<Fix> swap = replacementPsuFix(ctx, k, circuit);
     if (d.boardEps.isShort() && swap)
         f.fixes.append(*swap);
@@ -233,7 +240,6 @@ void checkConnectors(
         if (f.fixes.isEmpty() && !f.gpus.isEmpty())
             f.fixes.append(addPsuFix(circuit));
     }
-    f.details = std::move(d);
 }
 
 /**
