@@ -99,6 +99,12 @@ public:
     constexpr bool contains(Precision p) const { return (m_bits & bit(p)) != 0; }
     constexpr bool isEmpty() const { return m_bits == 0; }
     constexpr bool operator==(const PrecisionSet &) const = default;
+    /** The precisions in both sets. */
+    constexpr PrecisionSet operator&(PrecisionSet other) const
+    {
+        other.m_bits &= m_bits;
+        return other;
+    }
     /** What an architecture supports when a part does not say (Volta/Turing: no TF32/BF16; Ada+: FP8). */
     static PrecisionSet forArchitecture(Architecture arch);
 

@@ -68,11 +68,10 @@ const Part *findGpu(const ResolvedBuild &b, const PartCatalog *catalog, const QS
 PrecisionSet commonPrecisions(const ResolvedBuild &b)
 {
     PrecisionSet set;
-    for (Precision p : kPrecisions) {
-        if (std::all_of(
-                b.gpus.begin(), b.gpus.end(), [p](const ResolvedGpu &g) { return g.spec->precisions.contains(p); }))
-            set.insert(p);
-    }
+    for (Precision p : kPrecisions)
+        set.insert(p);
+    for (const ResolvedGpu &g : b.gpus)
+        set = set & g.spec->precisions;
     return set;
 }
 
