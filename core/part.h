@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <optional>
 #include <variant>
 
@@ -195,8 +196,9 @@ struct GpuSpec
         const double w = slotWidth - 1e-9;
         if (!(w > 0))
             return 0;
-        if (!(w < 2147483647.0))
-            return 2147483647;
+        constexpr int kMost = std::numeric_limits<int>::max();
+        if (!(w < static_cast<double>(kMost)))
+            return kMost;
         const int whole = static_cast<int>(w);
         return whole + (whole < w ? 1 : 0);
     }

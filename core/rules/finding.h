@@ -11,6 +11,7 @@
 #include <QVarLengthArray>
 
 #include <optional>
+#include <utility>
 #include <variant>
 
 namespace RigPlan {
@@ -311,7 +312,7 @@ struct Finding
     }
     Finding(RuleId r, FindingDetails d)
         : rule(r)
-        , details(d)
+        , details(std::move(d))
     {
     }
 

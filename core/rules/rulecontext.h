@@ -60,6 +60,7 @@ struct PowerContext
 // The rule families, one file each under core/rules/. The arrangement phase runs all but checkPower.
 // Each builds a finding in place (`Finding &f = out.emplace_back(rule)`), and only once it fires: a Finding
 // is a few hundred bytes, and constructing, moving and destroying a spare one cost more than a rule's test.
+// The reference lives until the next emplace into `out`: fill the finding before adding another.
 void checkSlots(const RuleContext &ctx, Findings &out); // slot.*, case.gpu-length, gpu.form-factor
 void checkPlatform(const RuleContext &ctx, Findings &out); // case.board-fit, cpu.socket, pcie.lanes
 void checkCooling(const RuleContext &ctx, Findings &out); // cooling.*

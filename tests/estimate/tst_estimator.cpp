@@ -641,7 +641,8 @@ void TestEstimator::speedOnlyKeepsTheSpeed()
     QCOMPARE(fast.llm.has_value(), full.llm.has_value());
     if (full.llm)
         QCOMPARE(fast.llm->tokensPerSec, full.llm->tokensPerSec);
-    // And it skips what the planner does not read.
+    // And it skips what the planner does not read: the full estimate prices the build, the fast one does not.
+    QVERIFY(full.priceUsd.has_value());
     QVERIFY(!fast.priceUsd && !fast.perKUsd);
 }
 
