@@ -92,22 +92,19 @@ void applyLimits(const ResolvedBuild &b, QVarLengthArray<double, 8> &retained, E
         e.notes.append(power);
     if (!b.chassis)
         return; // without a case there is no slot stack to judge airflow by
-    if (std::none_of(
-            b.gpus.begin(), b.gpus.end(), [](const ResolvedGpu &g) { return g.spec->cooler == Cooler::OpenAir; }))
-        return; // only open-air cards starve: no slot geometry needed
     EstimateNote heat { EstimateNoteKind::Throttled };
     heat.a = 1;
-    const SlotGeometry geometry(b);
-    for (const StackCard &card : geometry.stack()) {
-        if (b.gpus[static_cast<std::size_t>(card.gpu)].spec->cooler != Cooler::OpenAir)
+    for (qsizetype i = 0; i < retained.size(); ++i) {
+        const ResolvedGpu &g = b.gpus[static_cast<std::size_t>(i)];
+        if (g.spec->cooler != Cooler::OpenAir || !g.inStack())
             continue;
-        const double gap = geometry.freeSlotsBelow(card);
+        const double gap = SlotGeometry::freeSlotsBelow(b, static_cast<int>(i));
         if (gap >= kCoolingGapSlots)
             continue;
         // The cooling.gap rule's case: no air under the fans throttles; half a slot halves the cost (A).
         const double kept = kThrottledSpeed + (1.0 - kThrottledSpeed) * std::max(gap, 0.0) / kCoolingGapSlots;
-        retained[card.gpu] *= kept;
-        heat.gpus.append(card.gpu);
+        retained[i] *= kept;
+        heat.gpus.append(static_cast<int>(i));
         heat.a = std::min(heat.a, kept);
     }
     if (!heat.gpus.isEmpty())

@@ -150,9 +150,12 @@ QJsonObject CheckReportFormat::toJson(const CheckReport &report, const FindingTe
             finding[u"leads"] = leadsJson(*leads); // added: what is short, by kind of lead
         findings.append(finding);
     }
-    return QJsonObject { { u"ok"_s, report.ok() }, { u"errors"_s, report.count(Severity::Error) },
+    QJsonObject out { { u"ok"_s, report.ok() }, { u"errors"_s, report.count(Severity::Error) },
         { u"warnings"_s, report.count(Severity::Warning) }, { u"infos"_s, report.count(Severity::Info) },
-        { u"findings"_s, findings }, { u"power"_s, powerJson(report) }, { u"risersNeeded"_s, report.risersNeeded } };
+        { u"findings"_s, findings }, { u"power"_s, powerJson(report) } };
+    if (report.risersNeeded) // every report checked with fixes, as the CLI's and the GUI's are
+        out[u"risersNeeded"] = *report.risersNeeded;
+    return out;
 }
 
 QString CheckReportFormat::toText(const CheckReport &report, const FindingText &text, const QString &buildName)
@@ -173,9 +176,9 @@ QString CheckReportFormat::toText(const CheckReport &report, const FindingText &
                .arg(roundToInt(p.circuitLoad * 100))
                .arg(roundToInt(p.circuitW));
     out += u'\n';
-    if (report.risersNeeded > 0)
+    if (report.risersNeeded.value_or(0) > 0)
         out += tr("%n card(s) cannot sit directly in this board and case and need risers.", nullptr,
-                   report.risersNeeded)
+                   *report.risersNeeded)
             + u'\n';
     if (report.findings.empty()) {
         out += tr("No problems found.") + u'\n';

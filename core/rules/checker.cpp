@@ -98,7 +98,10 @@ CheckReport check(const ResolvedBuild &build, const CheckOptions &options)
     report.findings.reserve(24); // room for a messy 8-GPU build without a reallocation
     // The order the families ran in before the phases were split (slots, platform, cooling, power, ...)
     // does not matter: sortFindings orders by severity and rule, and each family's findings keep theirs.
-    checkArrangement(build, options, report.findings, &report.risersNeeded);
+    int risers = 0;
+    checkArrangement(build, options, report.findings, options.fixes ? &risers : nullptr);
+    if (options.fixes)
+        report.risersNeeded = risers;
     checkPowerSupply(build, report.power, options, report.findings);
     if (options.ordered)
         sortFindings(report.findings);

@@ -21,8 +21,9 @@ struct CheckOptions
     const PartCatalog *catalog = nullptr;
     /**
      * false: findings only, without the searches behind their fixes (free slots, variants, replacement
-     * parts, power limits) and with no fixes at all. The planner tells pass from fail this way; every
-     * finding and its severity are the same as with fixes.
+     * parts, power limits), with no fixes at all and without the riser count (CheckReport::risersNeeded,
+     * a search of its own). The planner tells pass from fail this way; every finding and its severity are
+     * the same as with fixes.
      */
     bool fixes = true;
     /**
@@ -42,7 +43,8 @@ struct CheckReport
 {
     std::vector<Finding> findings; // errors first, then warnings, then infos; rule order within (CheckOptions::ordered)
     PowerBudget power;
-    int risersNeeded = 0;
+    /** Cards that cannot sit directly in this board and case however arranged; only with CheckOptions::fixes. */
+    std::optional<int> risersNeeded;
 
     int count(Severity severity) const;
     bool ok() const { return count(Severity::Error) == 0; }

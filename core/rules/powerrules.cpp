@@ -205,11 +205,8 @@ int psuWithSpareLeads(const PowerContext &ctx, int gpu, int except)
 void checkConnectors(
     const PowerContext &ctx, int k, const Circuit &circuit, const QVarLengthArray<int, 8> &fed, Findings &out)
 {
-    const PsuPower &psu = ctx.power.psus[k];
-    if (psu.epsNeeded <= psu.epsAvailable && psu.pcie8Needed <= psu.pcie8Available
-        && psu.hpwrNeeded <= psu.hpwrAvailable)
-        return; // nothing short: the common case, decided without looking at each card's leads
-    const PsuConnectorsDetails counts = leadCounts(psu);
+    // checkPsu calls this only when some lead is short in total; which kind, and whose, is decided here.
+    const PsuConnectorsDetails counts = leadCounts(ctx.power.psus[k]);
     const bool cardsShort = counts.pcie8.isShort() || counts.hpwr.isShort() || counts.cardEps.isShort();
     if (!counts.boardEps.isShort() && !cardsShort)
         return;
@@ -294,10 +291,16 @@ void checkPsu(const PowerContext &ctx, int k, Findings &out)
     const PsuPower &psu = ctx.power.psus[k];
     const ResolvedPsu &rp = ctx.build.psus[static_cast<std::size_t>(k)];
     const Circuit &circuit = ctx.build.circuitOf(rp);
-    const QVarLengthArray<int, 8> fed = gpusOnPsu(ctx, k);
     const double target = psu.ratingW * ctx.options.headroom;
+    const bool loaded = psu.loadW > psu.ratingW || psu.loadW > target;
+    const bool spiky = psu.transientW > psu.toleranceW;
+    const bool leadsShort = psu.epsNeeded > psu.epsAvailable || psu.pcie8Needed > psu.pcie8Available
+        || psu.hpwrNeeded > psu.hpwrAvailable;
+    if (!loaded && !spiky && !leadsShort)
+        return; // the common case in the planner's loop: no finding, so no need to list the cards fed
+    const QVarLengthArray<int, 8> fed = gpusOnPsu(ctx, k);
 
-    if (psu.loadW > psu.ratingW || psu.loadW > target) {
+    if (loaded) {
         const bool over = psu.loadW > psu.ratingW;
         // Overloaded only because a 230 V unit is derated on this circuit: say that, not "too small".
         const bool inputVoltage = over && psu.derated && psu.loadW <= rp.spec->watts;
@@ -311,7 +314,7 @@ void checkPsu(const PowerContext &ctx, int k, Findings &out)
         if (ctx.options.fixes)
             addLoadFixes(ctx, k, circuit, fed, inputVoltage, f);
     }
-    if (psu.transientW > psu.toleranceW) {
+    if (spiky) {
         Finding &f = out.emplace_back(RuleId::PsuTransient);
         f.psu = k;
         f.details = PsuTransientDetails { .transientW = psu.transientW, .toleranceW = psu.toleranceW };
@@ -319,7 +322,8 @@ void checkPsu(const PowerContext &ctx, int k, Findings &out)
         if (ctx.options.fixes)
             addTransientFixes(ctx, k, circuit, fed, f);
     }
-    checkConnectors(ctx, k, circuit, fed, out);
+    if (leadsShort) // decided on the totals, without looking at each card's leads
+        checkConnectors(ctx, k, circuit, fed, out);
 }
 
 void checkCircuit(const PowerContext &ctx, int c, Findings &out)

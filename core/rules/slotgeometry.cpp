@@ -50,6 +50,18 @@ double SlotGeometry::freeSlotsBelow(const StackCard &card) const
     return next - (card.position + card.width);
 }
 
+double SlotGeometry::freeSlotsBelow(const ResolvedBuild &build, int gpu)
+{
+    const ResolvedGpu &card = build.gpus[static_cast<std::size_t>(gpu)];
+    const int position = *card.placement.slot;
+    int next = (build.chassis ? build.chassis->expansionSlots : 0) + 1;
+    for (const ResolvedGpu &g : build.gpus) {
+        if (g.inStack() && *g.placement.slot > position)
+            next = std::min(next, *g.placement.slot);
+    }
+    return next - (position + card.spec->slotWidth);
+}
+
 bool SlotGeometry::positionCovered(int position, int ignoreGpu) const
 {
     return std::any_of(m_stack.begin(), m_stack.end(),

@@ -75,8 +75,12 @@ void checkStack(const RuleContext &ctx, Findings &out)
 {
     const int caseSlots = ctx.build.chassis ? ctx.build.chassis->expansionSlots : 0;
     for (const StackCard &card : ctx.geometry.stack()) {
-        // Every other card whose connector lies under this card's body is blocked by it.
-        for (int j = 0; j < ctx.gpuCount(); ++j) {
+        // Every other card whose connector lies under this card's body is blocked by it. The count of
+        // connector users per position rules out most cards' bodies without looking at every card.
+        bool connectorUnder = false;
+        for (int p = card.position + 1; p <= card.lastCovered && !connectorUnder; ++p)
+            connectorUnder = ctx.geometry.connectorUsers(p) > 0;
+        for (int j = 0; connectorUnder && j < ctx.gpuCount(); ++j) {
             const std::optional<int> &slot = ctx.gpu(j).placement.slot;
             if (j == card.gpu || !slot || *slot <= card.position || *slot > card.lastCovered)
                 continue;

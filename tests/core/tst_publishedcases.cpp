@@ -51,7 +51,7 @@ void TestPublishedCases::lambdaQuad3090()
     QCOMPARE(Test::findingsOf(r, u"slot.overflow"_s).first().gpus.first(), 3);
     QVERIFY(!r.ok());
     // Only two 3-slot cards fit directly (slots 1 and 5 would end at 7): two need risers.
-    QCOMPARE(r.risersNeeded, 2);
+    QCOMPARE(r.risersNeeded, std::optional(2));
 }
 
 // Puget Systems: 4x Gigabyte RTX 3090 TURBO (2-slot blowers) limited to 300 W on one EVGA 1600 W
@@ -65,7 +65,7 @@ void TestPublishedCases::pugetQuadBlower3090()
     const QStringList ids = rules(r);
     for (const char *physical : { "slot.blocked", "slot.overflow", "slot.shared", "case.gpu-length", "cooling.gap" })
         QVERIFY2(!ids.contains(QLatin1StringView(physical)), physical);
-    QCOMPARE(r.risersNeeded, 0);
+    QCOMPARE(r.risersNeeded, std::optional(0));
     QVERIFY(!ids.contains(u"psu.capacity"_s));
     QVERIFY(ids.contains(u"psu.headroom"_s)); // little headroom
     QVERIFY(r.power.psuLoad > 0.85 && r.power.psuLoad < 1.0);

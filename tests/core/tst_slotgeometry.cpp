@@ -22,6 +22,7 @@ private slots:
     void risersNeeded();
     void risersNeededAgreesWithExhaustiveSearch();
     void freeSlotsBelow();
+    void freeSlotsBelowWithoutGeometryAgrees();
 };
 
 namespace {
@@ -159,6 +160,31 @@ void TestSlotGeometry::freeSlotsBelow()
     QCOMPARE(g.stack().size(), 2);
     QCOMPARE(g.freeSlotsBelow(g.stack()[0]), 5 - 3.5);
     QCOMPARE(g.freeSlotsBelow(g.stack()[1]), 9 - 7.0); // the rest of the 8-slot case
+    // Without the geometry (the estimate's way), the same figures by card index.
+    QCOMPARE(SlotGeometry::freeSlotsBelow(build, 0), 5 - 3.5);
+    QCOMPARE(SlotGeometry::freeSlotsBelow(build, 1), 9 - 7.0);
+}
+
+void TestSlotGeometry::freeSlotsBelowWithoutGeometryAgrees()
+{
+    // Random stacks (cards sharing a connector, risers, cards past the case) against the geometry's figure.
+    QRandomGenerator random(20261206);
+    const char *const parts[] = { "rtx-3090-fe", "rtx-3090-turbo", "rtx-4090-fe", "rtx-3080-fe", "a40" };
+    for (int round = 0; round < 200; ++round) {
+        QString gpus;
+        const int count = random.bounded(1, 9);
+        for (int i = 0; i < count; ++i) {
+            const bool riser = random.bounded(4) == 0;
+            gpus += (i ? u","_s : QString()) + u"{\"part\":\"%1\",\"slot\":%2%3}"_s.arg(
+                QLatin1StringView(parts[random.bounded(5)]), QString::number(random.bounded(1, 8)),
+                riser ? u",\"riser\":{\"mount\":\"frame\",\"gen\":4}"_s : QString());
+        }
+        const QByteArray json = (u"{\"case\":\"test-open-frame\",\"gpus\":["_s + gpus + u"]}"_s).toUtf8();
+        const ResolvedBuild build = Test::resolve(Test::buildFrom(json.constData()));
+        const SlotGeometry g(build);
+        for (const StackCard &card : g.stack())
+            QCOMPARE(SlotGeometry::freeSlotsBelow(build, card.gpu), g.freeSlotsBelow(card));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSlotGeometry)

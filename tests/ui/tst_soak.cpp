@@ -123,7 +123,7 @@ QStringList describe(const CheckReport &report)
                  .arg(p.wallW)
                  .arg(p.circuitW)
                  .arg(p.circuitLoad);
-    lines << u"risers %1"_s.arg(report.risersNeeded);
+    lines << u"risers %1"_s.arg(report.risersNeeded.value_or(-1));
     return lines;
 }
 
