@@ -175,9 +175,10 @@ void TestSlotGeometry::freeSlotsBelowWithoutGeometryAgrees()
         const int count = random.bounded(1, 9);
         for (int i = 0; i < count; ++i) {
             const bool riser = random.bounded(4) == 0;
-            gpus += (i ? u","_s : QString()) + u"{\"part\":\"%1\",\"slot\":%2%3}"_s.arg(
-                QLatin1StringView(parts[random.bounded(5)]), QString::number(random.bounded(1, 8)),
-                riser ? u",\"riser\":{\"mount\":\"frame\",\"gen\":4}"_s : QString());
+            gpus += (i ? u","_s : QString())
+                + u"{\"part\":\"%1\",\"slot\":%2%3}"_s.arg(QLatin1StringView(parts[random.bounded(5)]),
+                    QString::number(random.bounded(1, 8)),
+                    riser ? u",\"riser\":{\"mount\":\"frame\",\"gen\":4}"_s : QString());
         }
         const QByteArray json = (u"{\"case\":\"test-open-frame\",\"gpus\":["_s + gpus + u"]}"_s).toUtf8();
         const ResolvedBuild build = Test::resolve(Test::buildFrom(json.constData()));
