@@ -75,8 +75,11 @@ PrecisionSet commonPrecisions(const ResolvedBuild &b)
     return set;
 }
 
-/** Share of its speed a card keeps at its power limit and, where the case is known, in its airflow. */
-void applyLimits(const ResolvedBuild &b, QVarLengthArray<double, 8> &retained, Estimate &e)
+/**
+ * Share of its speed a card keeps at its power limit and, where the case is known, in its airflow; with
+ * `notes`, the notes that say so.
+ */
+void applyLimits(const ResolvedBuild &b, QVarLengthArray<double, 8> &retained, bool notes, Estimate &e)
 {
     EstimateNote power { EstimateNoteKind::PowerLimited };
     power.a = 1;
@@ -84,11 +87,18 @@ void applyLimits(const ResolvedBuild &b, QVarLengthArray<double, 8> &retained, E
         const ResolvedGpu &g = b.gpus[static_cast<std::size_t>(i)];
         if (!g.placement.powerLimitW || *g.placement.powerLimitW >= g.spec->tdpW)
             continue;
-        retained[i] = retainedSpeed(g.spec->architecture, *g.placement.powerLimitW, g.spec->tdpW);
+        // Cards limited alike (the planner limits every card the same) share one curve point.
+        qsizetype same = 0;
+        while (same < i
+            && (b.gpus[static_cast<std::size_t>(same)].spec != g.spec
+                || b.gpus[static_cast<std::size_t>(same)].placement.powerLimitW != g.placement.powerLimitW))
+            ++same;
+        retained[i] = same < i ? retained[same]
+                               : retainedSpeed(g.spec->architecture, *g.placement.powerLimitW, g.spec->tdpW);
         power.gpus.append(static_cast<int>(i));
         power.a = std::min(power.a, retained[i]);
     }
-    if (!power.gpus.isEmpty())
+    if (notes && !power.gpus.isEmpty())
         e.notes.append(power);
     if (!b.chassis)
         return; // without a case there is no slot stack to judge airflow by
@@ -107,7 +117,7 @@ void applyLimits(const ResolvedBuild &b, QVarLengthArray<double, 8> &retained, E
         heat.gpus.append(static_cast<int>(i));
         heat.a = std::min(heat.a, kept);
     }
-    if (!heat.gpus.isEmpty())
+    if (notes && !heat.gpus.isEmpty())
         e.notes.append(heat);
 }
 
@@ -122,12 +132,15 @@ Precision wantedPrecision(const PrecisionSet &common, std::optional<Precision> r
         common.contains(Precision::Fp16) || !common.contains(Precision::Bf16) ? Precision::Fp16 : Precision::Bf16);
 }
 
-Precision choosePrecision(const ResolvedBuild &b, const GpuSpec &baseline, Estimate &e)
+Precision choosePrecision(const ResolvedBuild &b, const GpuSpec &baseline, bool notes, Estimate &e)
 {
     const PrecisionSet common = commonPrecisions(b);
     const Precision wanted = wantedPrecision(common, e.precisionRequested);
     // A data-parallel job trains in one format: the build falls back until every card has it.
     e.precisionUsed = ThroughputModel::fallback(wanted, common);
+    const Precision basePrecision = ThroughputModel::fallback(e.precisionUsed, baseline.precisions);
+    if (!notes)
+        return basePrecision;
     if (e.precisionUsed != wanted) {
         EstimateNote note { EstimateNoteKind::PrecisionFallback };
         for (std::size_t i = 0; i < b.gpus.size(); ++i) {
@@ -138,7 +151,6 @@ Precision choosePrecision(const ResolvedBuild &b, const GpuSpec &baseline, Estim
         note.b = static_cast<double>(e.precisionUsed);
         e.notes.append(note);
     }
-    const Precision basePrecision = ThroughputModel::fallback(e.precisionUsed, baseline.precisions);
     if (basePrecision != e.precisionUsed) {
         EstimateNote note { EstimateNoteKind::BaselineFallback };
         note.a = static_cast<double>(basePrecision);
@@ -377,13 +389,13 @@ static Estimate estimateWith(const ResolvedBuild &b, const EstimateOptions &opti
     const GpuSpec &baseSpec = *base->gpu();
     e.baselineId = base->id;
     e.baselineName = base->name;
-    const Precision basePrecision = choosePrecision(b, baseSpec, e);
+    const Precision basePrecision = choosePrecision(b, baseSpec, !options.speedOnly, e);
 
     const int n = static_cast<int>(b.gpus.size());
     if (n == 0)
         e.notes.append(EstimateNote { EstimateNoteKind::NoGpus });
     QVarLengthArray<double, 8> retained(n, 1.0);
-    applyLimits(b, retained, e);
+    applyLimits(b, retained, !options.speedOnly, e);
     const GradientLink link = ScalingModel::link(b);
     e.interconnect = link.interconnect;
     e.allReduceGBs = n > 1 ? link.busGBs : 0;

@@ -43,9 +43,8 @@ struct EstimateOptions
     const PartCatalog *catalog = nullptr; // where the baseline is looked up (after the build's inline parts)
     /**
      * true: the chosen benchmark's speed only (speedup, samplesPerSec, scalingEfficiency, perGpu, and llm for
-     * an LLM job): no other family's byWorkload, none of the notes that explain the speed (mixed cards,
-     * formula, link, memory; the precision and power-limit notes made on the way stay) and no cost or wall
-     * figures. The planner's loops and the power-limit optimiser read nothing else and call this millions of
+     * an LLM job): no other family's byWorkload, no notes (except the built-in baseline's) and no cost or
+     * wall figures. The planner's loops and the power-limit optimiser read nothing else and call this millions of
      * times; the figures they do read are the same as with false (tst_estimator holds that).
      */
     bool speedOnly = false;
