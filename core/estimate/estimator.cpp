@@ -93,8 +93,8 @@ void applyLimits(const ResolvedBuild &b, QVarLengthArray<double, 8> &retained, b
             && (b.gpus[static_cast<std::size_t>(same)].spec != g.spec
                 || b.gpus[static_cast<std::size_t>(same)].placement.powerLimitW != g.placement.powerLimitW))
             ++same;
-        retained[i] = same < i ? retained[same]
-                               : retainedSpeed(g.spec->architecture, *g.placement.powerLimitW, g.spec->tdpW);
+        retained[i]
+            = same < i ? retained[same] : retainedSpeed(g.spec->architecture, *g.placement.powerLimitW, g.spec->tdpW);
         power.gpus.append(static_cast<int>(i));
         power.a = std::min(power.a, retained[i]);
     }
