@@ -43,7 +43,7 @@ struct EstimateOptions
     const PartCatalog *catalog = nullptr; // where the baseline is looked up (after the build's inline parts)
     /**
      * true: the chosen benchmark's speed only (speedup, samplesPerSec, scalingEfficiency, perGpu, and llm for
-     * an LLM job): no other family's byWorkload, no notes (except the built-in baseline's) and no cost or
+     * an LLM job): no other family's byWorkload, no notes (but the built-in baseline's and no-GPU ones) and no cost or
      * wall figures. The planner's loops and the power-limit optimiser read nothing else and call this millions of
      * times; the figures they do read are the same as with false (tst_estimator holds that).
      */

@@ -40,14 +40,7 @@ const StackCard *SlotGeometry::stackCard(int gpu) const
 
 double SlotGeometry::freeSlotsBelow(const StackCard &card) const
 {
-    int next = m_caseSlots + 1;
-    for (const StackCard &c : m_stack) {
-        if (c.position > card.position) {
-            next = c.position;
-            break;
-        }
-    }
-    return next - (card.position + card.width);
+    return freeSlotsBelow(m_build, card.gpu);
 }
 
 double SlotGeometry::freeSlotsBelow(const ResolvedBuild &build, int gpu)

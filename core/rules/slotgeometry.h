@@ -37,8 +37,8 @@ public:
     /** Free slots under a stack card (the rest of the case under the lowest one). */
     double freeSlotsBelow(const StackCard &card) const;
     /**
-     * The same figure for card `gpu` of `build`, which sits in the stack, without building the geometry:
-     * the estimate asks it only for open-air cards, in the planner's loop.
+     * The same figure for card `gpu` of `build`, which sits in the stack, without building the geometry
+     * (the estimate asks it only for open-air cards, in the planner's loop). The one implementation.
      */
     static double freeSlotsBelow(const ResolvedBuild &build, int gpu);
 

@@ -167,7 +167,8 @@ void TestSlotGeometry::freeSlotsBelow()
 
 void TestSlotGeometry::freeSlotsBelowWithoutGeometryAgrees()
 {
-    // Random stacks (cards sharing a connector, risers, cards past the case) against the geometry's figure.
+    // Random stacks (cards sharing a connector, risers, cards past the case): each card of the geometry's sorted
+    // stack gets the figure of its own index in the build.
     QRandomGenerator random(20261206);
     const char *const parts[] = { "rtx-3090-fe", "rtx-3090-turbo", "rtx-4090-fe", "rtx-3080-fe", "a40" };
     for (int round = 0; round < 200; ++round) {
