@@ -25,6 +25,7 @@
 #include "ui/plan/plandialog.h"
 #include "ui/settings.h"
 #include "ui/settingsdialog.h"
+#include "ui/widgets/applicationfont.h"
 #include "ui/widgets/emptystatehint.h"
 #include "ui/widgets/toolicons.h"
 
@@ -186,6 +187,29 @@ void MainWindow::resetLayout()
     m_power->raise();
     resetGeometry();
     applyDefaultDockSizes();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    // The application font is set explicitly (for its shaping), so it follows the desktop's font here.
+    if (event->type() == QEvent::ThemeChange)
+        applyApplicationFont();
+}
+
+void MainWindow::setVisible(bool visible)
+{
+    QMainWindow::setVisible(visible);
+    if (!visible || m_settledOnFirstShow)
+        return;
+    m_settledOnFirstShow = true;
+    // Showing the window leaves posted events that change its layout: the polish requests each widget
+    // posts when made (a button's updates its size hint), the layout requests the docks' contents post
+    // as they are shown, and the requests those layouts post in turn. Left to the event loop they ran
+    // after the first frame whenever the server's expose came first: that frame was drawn with a layout
+    // about to change (the Build form's scroll bar appeared after it), and the second layout pass, with
+    // a round trip to the server, came before the window was usable. Settled here, before the loop runs.
+    QCoreApplication::sendPostedEvents();
 }
 
 void MainWindow::showEvent(QShowEvent *event)

@@ -90,7 +90,10 @@ public:
     /** Whether the window (its frame once shown) lies inside its screen's available area. */
     bool fitsScreen() const;
 
+    void setVisible(bool visible) override;
+
 protected:
+    void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void showEvent(QShowEvent *event) override;
 
@@ -136,6 +139,7 @@ private:
     QByteArray m_defaultState; // the docks as createDocks() lays them out
     bool m_checkFitOnShow = false; // a saved geometry was restored: check it again with its frame
     bool m_sizeDocksOnShow = false; // no saved dock layout: size the docks for the window as shown
+    bool m_settledOnFirstShow = false; // the posted events of the first show were sent (setVisible)
 };
 
 } // namespace RigPlan::Ui

@@ -26,8 +26,7 @@ void CatalogModel::setCatalog(const PartCatalog *catalog)
                  PartKind::Riser, PartKind::PsuSync }) {
             const QString kindName = PartSummary::kindName(kind);
             for (const PartPtr &p : catalog->parts(kind))
-                m_rows.push_back({ p, kindName, PartSummary::specLine(*p), priceText(*p),
-                    PartSummary::confidenceName(p->confidence) });
+                m_rows.push_back({ p, kindName, {}, {}, {} });
         }
     }
     endResetModel();
@@ -36,6 +35,27 @@ void CatalogModel::setCatalog(const PartCatalog *catalog)
 QString CatalogModel::priceText(const Part &part) const
 {
     return part.priceUsd ? QLocale().toCurrencyString(*part.priceUsd * m_perUsd, m_currencySymbol, 0) : QString();
+}
+
+const QString &CatalogModel::specText(const Row &row) const
+{
+    if (!row.spec)
+        row.spec = PartSummary::specLine(*row.part);
+    return *row.spec;
+}
+
+const QString &CatalogModel::priceText(const Row &row) const
+{
+    if (!row.price)
+        row.price = priceText(*row.part);
+    return *row.price;
+}
+
+const QString &CatalogModel::confidenceText(const Row &row) const
+{
+    if (!row.confidence)
+        row.confidence = PartSummary::confidenceName(row.part->confidence);
+    return *row.confidence;
 }
 
 void CatalogModel::setIncompatible(const QSet<QString> &ids)
@@ -54,7 +74,7 @@ void CatalogModel::setCurrency(const QString &symbol, double perUsd)
     m_currencySymbol = symbol;
     m_perUsd = perUsd;
     for (Row &row : m_rows)
-        row.price = priceText(*row.part);
+        row.price.reset(); // made again in the new currency when next asked
     if (!m_rows.empty())
         Q_EMIT dataChanged(index(0, PriceColumn), index(rowCount() - 1, PriceColumn), { Qt::DisplayRole });
 }
@@ -111,11 +131,11 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
         case KindColumn:
             return row.kind;
         case SpecColumn:
-            return row.spec;
+            return specText(row);
         case PriceColumn:
-            return row.price;
+            return priceText(row);
         case ConfidenceColumn:
-            return row.confidence;
+            return confidenceText(row);
         default:
             return {};
         }

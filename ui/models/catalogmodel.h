@@ -7,6 +7,9 @@
 #include <QAbstractTableModel>
 #include <QSet>
 
+#include <optional>
+#include <vector>
+
 namespace RigPlan::Ui {
 
 /** The parts of a catalog as a table the parts browser sorts, filters and drags from. */
@@ -55,12 +58,19 @@ public:
 private:
     QString priceText(const Part &part) const;
 
-    /** A part with its display texts, made once: sorting and painting ask for them over and over. */
+    /**
+     * A part with its display texts, each made the first time a view asks and then kept: sorting and
+     * painting ask over and over, while the first window shows only a screenful of the catalog's rows.
+     */
     struct Row
     {
         PartPtr part;
-        QString kind, spec, price, confidence;
+        QString kind;
+        mutable std::optional<QString> spec, price, confidence;
     };
+    const QString &specText(const Row &row) const;
+    const QString &priceText(const Row &row) const;
+    const QString &confidenceText(const Row &row) const;
     std::vector<Row> m_rows;
     QSet<QString> m_incompatible;
     QString m_currencySymbol = QStringLiteral("$");
