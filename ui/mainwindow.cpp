@@ -54,6 +54,42 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+/** Counts the events the application delivers while it lives (an application-wide event filter). */
+class DeliveredEvents : public QObject
+{
+public:
+    DeliveredEvents() { QCoreApplication::instance()->installEventFilter(this); }
+    ~DeliveredEvents() override { QCoreApplication::instance()->removeEventFilter(this); }
+    Q_DISABLE_COPY_MOVE(DeliveredEvents)
+
+    int count() const { return m_count; }
+
+protected:
+    bool eventFilter(QObject *, QEvent *) override
+    {
+        ++m_count;
+        return false;
+    }
+
+private:
+    int m_count = 0;
+};
+
+/**
+ * Sends the posted events until none is left. One sendPostedEvents() delivers only the events posted
+ * before it began, and a layout that settles posts its parent's request: a few passes settle them all.
+ */
+void sendAllPostedEvents()
+{
+    constexpr int kMaxPasses = 16; // a bound, in case something keeps posting; the window takes about 5
+    for (int pass = 0; pass < kMaxPasses; ++pass) {
+        const DeliveredEvents delivered;
+        QCoreApplication::sendPostedEvents();
+        if (delivered.count() == 0)
+            return;
+    }
+}
+
 // Saved dock layouts of version 1 came from before the fixed Checks pane, when choosing a finding could
 // widen a dock and squeeze the chassis; restoreState() refuses them, so such a layout never comes back.
 constexpr int kLayoutVersion = 2;
@@ -209,7 +245,7 @@ void MainWindow::setVisible(bool visible)
     // after the first frame whenever the server's expose came first: that frame was drawn with a layout
     // about to change (the Build form's scroll bar appeared after it), and the second layout pass, with
     // a round trip to the server, came before the window was usable. Settled here, before the loop runs.
-    QCoreApplication::sendPostedEvents();
+    sendAllPostedEvents();
 }
 
 void MainWindow::showEvent(QShowEvent *event)

@@ -63,6 +63,7 @@ private Q_SLOTS:
     void examplesAreBundled();
     void selectingEveryFindingKeepsTheLayout();
     void firstChartMovesNothing();
+    void firstFrameHasTheFinalLayout();
     void fixAllIsOneUndoStep();
     void badSavedLayoutNeverComesBack();
     void powerPanelShowsEveryPsuCircuitAndCard();
@@ -273,6 +274,41 @@ void TestMainWindow::firstChartMovesNothing()
     QCoreApplication::processEvents();
     QCOMPARE(m_window->chassisView()->geometry(), central);
     QCOMPARE(m_window->chartsDock()->geometry(), charts);
+}
+
+void TestMainWindow::firstFrameHasTheFinalLayout()
+{
+    // What show() leaves is what the first frame draws: no layout may run after it. The docks' posted
+    // polish and layout requests used to run after the first frame whenever the server's expose came
+    // first, and the Build form's scroll bar appeared a moment after the window did.
+    m_window->resize(1480, 920);
+    m_window->show();
+    QHash<QWidget *, QRect> shown;
+    for (QWidget *w : m_window->findChildren<QWidget *>()) {
+        if (w->isVisible())
+            shown.insert(w, w->geometry());
+    }
+    QVERIFY(shown.size() > 50);
+
+    struct LayoutSpy : QObject
+    {
+        QStringList laidOut;
+        bool eventFilter(QObject *watched, QEvent *event) override
+        {
+            if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::Show)
+                laidOut << QString::fromLatin1(watched->metaObject()->className());
+            return false;
+        }
+    } spy;
+    qApp->installEventFilter(&spy);
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    qApp->removeEventFilter(&spy);
+    QVERIFY2(spy.laidOut.isEmpty(), qPrintable(spy.laidOut.join(u", ")));
+    for (auto it = shown.cbegin(); it != shown.cend(); ++it) {
+        QVERIFY2(it.key()->isVisible(), it.key()->metaObject()->className());
+        QCOMPARE(it.key()->geometry(), it.value());
+    }
 }
 
 void TestMainWindow::fixAllIsOneUndoStep()
