@@ -83,7 +83,7 @@ def peak_kib(platform, program):
         return float(f.read())
 
 
-platforms = [p for p in ("offscreen", "xcb") if os.path.exists(os.path.join(folder, f"rss-{p}-app.txt"))]
+platforms = [p for p in ("offscreen", "xcb", "xcb-bus") if os.path.exists(os.path.join(folder, f"rss-{p}-app.txt"))]
 
 print("# Benchmarks")
 print()
@@ -136,7 +136,9 @@ print()
 startup_runs = startup_medians(platforms[0])[0]
 print(f"## Startup to the first painted window (hyperfine, {startup_runs} runs each in alternating rounds)")
 print()
-print("`offscreen` is Qt's offscreen platform; `xcb` a real X server (a persistent Xvfb, 1600x1000, `-noreset` as on a desktop).")
+print("`offscreen` is Qt's offscreen platform; `xcb` a real X server (a persistent Xvfb, 1600x1000, `-noreset` as on a desktop)")
+print("with no D-Bus session bus, where libdbus forks to try to start one when Qt's accessibility bridge connects;")
+print("`xcb-bus` the same X server with a private session bus running, as a desktop session has one.")
 print()
 print("| platform | program | median | ratio to the floor | target |")
 print("| --- | --- | --- | --- | --- |")
