@@ -189,8 +189,12 @@ void MainWindow::restoreLayout(const Settings &settings)
         else
             resetGeometry();
     }
-    if (!restoreState(settings.windowState(), kLayoutVersion)) {
-        restoreState(m_defaultState, kLayoutVersion);
+    const QByteArray state = settings.windowState();
+    if (state.isEmpty() || !restoreState(state, kLayoutVersion)) {
+        // Nothing saved (a first run) leaves the default layout as it is; a refused one may have been
+        // applied in part, so the default is restored over it.
+        if (!state.isEmpty())
+            restoreState(m_defaultState, kLayoutVersion);
         m_sizeDocksOnShow = true; // the docks' default sizes, once the window has its final size
     }
 }
