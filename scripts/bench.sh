@@ -49,8 +49,8 @@ xvfb=$!
 trap 'kill $xvfb 2>/dev/null || true' EXIT
 sleep 1
 # Twice: with no session bus, as here, where libdbus forks to try to autolaunch one when the
-# accessibility bridge connects (about 5 ms of the floor's start), and with a private session bus, as a
-# desktop session has. The caller's own bus, if any, is used for neither.
+# accessibility bridge connects, and with a private session bus, as a desktop session has. The caller's
+# own bus, if any, is used for neither.
 (unset DBUS_SESSION_BUS_ADDRESS; export QT_QPA_PLATFORM=xcb DISPLAY=$display; measure_startup xcb)
 bus=$(dbus-daemon --session --fork --print-address=1 --print-pid=1)
 bus_address=$(sed -n 1p <<< "$bus") bus_pid=$(sed -n 2p <<< "$bus")

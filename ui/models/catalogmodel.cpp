@@ -32,11 +32,6 @@ void CatalogModel::setCatalog(const PartCatalog *catalog)
     endResetModel();
 }
 
-QString CatalogModel::priceText(const Part &part) const
-{
-    return part.priceUsd ? QLocale().toCurrencyString(*part.priceUsd * m_perUsd, m_currencySymbol, 0) : QString();
-}
-
 const QString &CatalogModel::specText(const Row &row) const
 {
     if (!row.spec)
@@ -46,8 +41,10 @@ const QString &CatalogModel::specText(const Row &row) const
 
 const QString &CatalogModel::priceText(const Row &row) const
 {
-    if (!row.price)
-        row.price = priceText(*row.part);
+    if (!row.price) {
+        const std::optional<double> usd = row.part->priceUsd;
+        row.price = usd ? QLocale().toCurrencyString(*usd * m_perUsd, m_currencySymbol, 0) : QString();
+    }
     return *row.price;
 }
 
@@ -113,10 +110,9 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole:
         return tr("%1\n%2\nPrice: %3 USD (%4)\nSource: %5\nConfidence: %6%7")
-            .arg(part->name, PartSummary::specLine(*part),
-                part->priceUsd ? QString::number(*part->priceUsd) : tr("unknown"),
+            .arg(part->name, specText(row), part->priceUsd ? QString::number(*part->priceUsd) : tr("unknown"),
                 part->priceDate.isEmpty() ? tr("undated") : part->priceDate,
-                part->source.isEmpty() ? tr("not stated") : part->source, PartSummary::confidenceName(part->confidence),
+                part->source.isEmpty() ? tr("not stated") : part->source, confidenceText(row),
                 part->notes.isEmpty() ? QString() : QStringLiteral("\n") + part->notes);
     case SortRole:
         if (index.column() == PriceColumn)

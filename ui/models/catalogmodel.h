@@ -56,8 +56,6 @@ public:
     Qt::DropActions supportedDragActions() const override { return Qt::CopyAction; }
 
 private:
-    QString priceText(const Part &part) const;
-
     /**
      * A part with its display texts, each made the first time a view asks and then kept: sorting and
      * painting ask over and over, while the first window shows only a screenful of the catalog's rows.
