@@ -20,6 +20,7 @@
 #include <QCommandLinkButton>
 #include <QDragEnterEvent>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMimeData>
 #include <QSignalSpy>
 #include <QSlider>
@@ -46,6 +47,7 @@ private slots:
     void moveBetweenSlotsByDragging();
     void undoRedoRoundTrip();
     void historyListIsMadeWhenShown();
+    void partsListPricesFollowTheCurrency();
     void findingsFollowEveryEdit();
     void keyboardMovesAndDeletes();
     void fixButtonAppliesAnUndoableFix();
@@ -345,6 +347,32 @@ void TestEditor::compatibleOnlyGreysOutParts()
         if (model->partAt(r)->id == u"long-card")
             QVERIFY(!(model->flags(i) & Qt::ItemIsDragEnabled));
     }
+}
+
+void TestEditor::partsListPricesFollowTheCurrency()
+{
+    // The list makes a row's price text when a view first asks and keeps it: a new currency must not
+    // leave the old text behind, for rows already shown as for rows not yet asked for.
+    CatalogModel *model = m_window->catalogDock()->model();
+    model->setCurrency(u"$"_s, 1.0);
+    int shown = -1;
+    int unseen = -1;
+    for (int r = 0; r < model->rowCount() && unseen < 0; ++r) {
+        if (!model->partAt(r)->priceUsd)
+            continue;
+        (shown < 0 ? shown : unseen) = r;
+    }
+    QVERIFY(shown >= 0 && unseen >= 0);
+    const QModelIndex shownPrice = model->index(shown, CatalogModel::PriceColumn);
+    const double usd = *model->partAt(shown)->priceUsd;
+    QCOMPARE(shownPrice.data().toString(), QLocale().toCurrencyString(usd, u"$"_s, 0));
+    QSignalSpy changed(model, &QAbstractItemModel::dataChanged);
+    model->setCurrency(u"€"_s, 0.5);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(shownPrice.data().toString(), QLocale().toCurrencyString(usd * 0.5, u"€"_s, 0));
+    const double unseenUsd = *model->partAt(unseen)->priceUsd;
+    QCOMPARE(model->index(unseen, CatalogModel::PriceColumn).data().toString(),
+        QLocale().toCurrencyString(unseenUsd * 0.5, u"€"_s, 0));
 }
 
 QTEST_MAIN(TestEditor)
