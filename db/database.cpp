@@ -101,19 +101,12 @@ bool Database::open(const QString &path, const OpenOptions &options)
     m_catalogUpdate = CatalogUpdate();
     // A refused file is left exactly as it was found: whatever SQLite created beside it goes again.
     const QStringList companionsBefore = DatabaseFile::presentCompanions(path);
-    m_companionsBeforeReadAhead.reset();
     const bool opened = openSteps();
     if (!opened) {
         close();
-        if (path != kMemory) {
-            if (m_options.readAhead)
-                m_options.readAhead->waitUntilClosed(); // its read-only connection holds them open
-            DatabaseFile::removeNewCompanions(path, m_companionsBeforeReadAhead.value_or(companionsBefore));
-        }
+        if (path != kMemory)
+            DatabaseFile::removeNewCompanions(path, companionsBefore);
     }
-    // A reading is of the file as it was then, for this open() alone: a reopen (moveAsideAndRecreate)
-    // reads the file anew, and no pointer to the reader is kept past it.
-    m_options.readAhead = nullptr;
     return opened;
 }
 
@@ -168,12 +161,7 @@ bool Database::checkLocation()
 
 bool Database::probe(int *version)
 {
-    std::optional<ProbeReading> ahead;
-    if (m_options.readAhead)
-        ahead = m_options.readAhead->probe(m_path);
-    if (ahead) // the reader's connection may have made companions before open() looked
-        m_companionsBeforeReadAhead = ahead->companionsBefore;
-    const ProbeReading reading = ahead ? std::move(*ahead) : readProbe(m_path, m_options.busyTimeoutMs);
+    const ProbeReading reading = readProbe(m_path, m_options.busyTimeoutMs);
     // A read-only connection to a WAL-mode file creates -wal and -shm and cannot delete them on
     // close; open() removes them if the file is refused, here or at a later step.
     if (reading.failed()) {

@@ -3,14 +3,11 @@
 #pragma once
 
 #include "db/bundledcatalog.h"
-#include "db/databaseprobe.h"
 #include "db/dberror.h"
 
 #include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QString>
-
-#include <optional>
 
 namespace RigPlan::Db {
 
@@ -21,12 +18,6 @@ struct OpenOptions
     QString bundledCatalog = QStringLiteral(":/catalog/catalog.json");
     /** How long to wait for another RigPlan's write to finish before reporting the file as locked. */
     int busyTimeoutMs = 2000;
-    /**
-     * A reader that has taken, or is taking, the read-only look at the file (its quick_check and
-     * version) on another thread: open() uses its reading instead of reading the file itself. Not owned,
-     * and used by this open() alone (a later reopen reads the file). Null: open() reads the file.
-     */
-    const ReadAhead *readAhead = nullptr;
 };
 
 /**
@@ -107,7 +98,6 @@ private:
     QString m_errorString;
     QString m_movedAsidePath;
     QString m_backupPath;
-    std::optional<QStringList> m_companionsBeforeReadAhead;
     int m_versionAtOpen = 0;
     CatalogUpdate m_catalogUpdate;
 };

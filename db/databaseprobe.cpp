@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/databaseprobe.h"
 
-#include "db/databasefile.h"
-
 #include <QFileInfo>
 
 #include <sqlite3.h>
@@ -49,7 +47,6 @@ ProbeReading readProbe(const QString &path, int busyTimeoutMs)
 {
     ProbeReading out;
     out.path = QFileInfo(path).absoluteFilePath();
-    out.companionsBefore = DatabaseFile::presentCompanions(out.path);
     ReadOnlyConnection c;
     const QByteArray file = out.path.toUtf8();
     // Read-only: nothing done here can write to a file that may yet be refused. A WAL-mode file gets its

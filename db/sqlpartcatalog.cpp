@@ -163,18 +163,12 @@ PartPtr SqlPartCatalog::materialize(const Row &row) const
         fetchJson(std::nullopt, row.entry.id);
     Problems problems;
     std::shared_ptr<Part> part;
-    const auto prefetched = m_prefetched.find(row.entry.id);
-    if (prefetched != m_prefetched.end() && prefetched->json == row.json) {
-        part = std::move(prefetched->part); // parsed from these very bytes
-        m_prefetched.erase(prefetched);
-    } else {
-        const QJsonDocument doc = QJsonDocument::fromJson(row.json);
-        std::optional<Part> read;
-        if (doc.isObject())
-            read = PartJson::read(doc.object(), rowError(row.entry.id), &problems);
-        if (read)
-            part = std::make_shared<Part>(std::move(*read));
-    }
+    const QJsonDocument doc = QJsonDocument::fromJson(row.json);
+    std::optional<Part> read;
+    if (doc.isObject())
+        read = PartJson::read(doc.object(), rowError(row.entry.id), &problems);
+    if (read)
+        part = std::make_shared<Part>(std::move(*read));
     row.json.clear(); // parsed once; the Part is what stays
     if (!part) {
         // Written by a RigPlan that validated it, so this is damage (or another RigPlan removed the

@@ -4,7 +4,6 @@
 
 #include "core/partcatalog.h"
 #include "core/pricepolicy.h"
-#include "db/catalogprefetch.h"
 #include "db/partrecord.h"
 
 #include <QByteArray>
@@ -65,12 +64,6 @@ public:
 
     /** Reads every part row; false with errorString() if the database cannot be read. */
     bool load();
-    /**
-     * Parts parsed ahead on another thread (CatalogPrefetch). Until the next call, a part asked for is
-     * taken from them when this catalog's connection reads exactly the JSON it was parsed from, and
-     * parsed here otherwise. Call again with nothing to drop those not asked for.
-     */
-    void setPrefetched(PrefetchedParts parts) { m_prefetched = std::move(parts); }
     QString errorString() const { return m_errorString; }
 
     // PartCatalog. find() also finds retired parts; the lists leave them out. A part's priceUsd
@@ -128,7 +121,6 @@ private:
 
     Database &m_database;
     std::map<QString, Row> m_rows; // by id
-    mutable PrefetchedParts m_prefetched;
     std::array<std::vector<const Row *>, 7> m_byKind; // by id within each kind, retired included
     int m_catalogVersion = 0;
     QString m_errorString;

@@ -4,7 +4,6 @@
 
 #include "app/gui/sqlbuildlibrary.h"
 #include "app/gui/startuptrace.h"
-#include "db/catalogprefetch.h"
 #include "db/database.h"
 #include "db/sqlpartcatalog.h"
 
@@ -34,13 +33,11 @@ QString CatalogLoader::databaseFile(const QString &databasePath)
     return databasePath.isEmpty() ? Db::Database::defaultPath() : databasePath;
 }
 
-bool CatalogLoader::load(const QString &databasePath, bool interactive, Db::CatalogPrefetch *prefetch)
+bool CatalogLoader::load(const QString &databasePath, bool interactive)
 {
     m_database = std::make_unique<Db::Database>();
     const QString path = databaseFile(databasePath);
-    Db::OpenOptions options;
-    options.readAhead = prefetch; // its thread has checked the file meanwhile
-    if (!m_database->open(path, options)) {
+    if (!m_database->open(path)) {
         const bool canMoveAside = m_database->openError() == Db::Database::OpenError::Corrupt
             || m_database->openError() == Db::Database::OpenError::NewerVersion;
         if (!interactive) {
@@ -76,15 +73,12 @@ bool CatalogLoader::load(const QString &databasePath, bool interactive, Db::Cata
     }
     m_library = std::make_unique<SqlBuildLibrary>(*m_database);
     StartupTrace::mark("catalog index read");
-    // The parts list shows every part, so read them all now, while the fonts load on the other core
-    // (main.cpp), rather than later on the window's critical path; those the prefetch parsed from the
-    // same bytes are taken as they are.
-    if (prefetch)
-        m_catalog->setPrefetched(prefetch->take());
+    // The parts list shows every part: read them all now, while the fonts load on the other core
+    // (main.cpp), rather than later on the window's critical path. Retired parts are parsed when a
+    // build asks for them.
     for (PartKind kind : { PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Psu, PartKind::Cpu,
              PartKind::Riser, PartKind::PsuSync })
         m_catalog->parts(kind);
-    m_catalog->setPrefetched({}); // retired parts are parsed when a build asks for them
     return true;
 }
 

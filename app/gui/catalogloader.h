@@ -9,7 +9,6 @@
 #include <memory>
 
 namespace RigPlan::Db {
-class CatalogPrefetch;
 class Database;
 class SqlPartCatalog;
 } // namespace RigPlan::Db
@@ -29,11 +28,8 @@ class CatalogLoader
 public:
     CatalogLoader();
     ~CatalogLoader();
-    /**
-     * `databasePath` empty: the default location. `prefetch`, if given, is the catalog already read on
-     * another thread (on databaseFile()). False if the app cannot go on.
-     */
-    bool load(const QString &databasePath, bool interactive, Db::CatalogPrefetch *prefetch = nullptr);
+    /** `databasePath` empty: the default location. False if the app cannot go on. */
+    bool load(const QString &databasePath, bool interactive);
     /** The file load() will open for `databasePath`. */
     static QString databaseFile(const QString &databasePath);
     const PartCatalog *catalog() const;

@@ -8,7 +8,6 @@
 #include "app/gui/translations.h"
 #include "core/estimate/benchmarkmodel.h"
 #include "core/pricedcatalog.h"
-#include "db/catalogprefetch.h"
 #include "db/database.h"
 #include "db/sqlpartcatalog.h"
 #include "ui/chassis/chassisview.h"
@@ -28,10 +27,7 @@
 #include <QTimer>
 
 #include <cstdlib>
-#include <dlfcn.h>
 #include <functional>
-#include <optional>
-#include <thread>
 
 using namespace RigPlan;
 
@@ -65,19 +61,7 @@ private:
     std::function<void()> m_then;
 };
 
-/**
- * Starts fontconfig (reading its configuration and caches: about two thirds of Qt's font scan) on a
- * thread of its own before QApplication: it needs nothing of Qt, and the scan QFontDatabase runs later
- * then finds it done. Looked up at run time, as a library Qt's own platform plugins load.
- */
-std::thread startFontconfig()
-{
-    using Init = int (*)();
-    const auto init = reinterpret_cast<Init>(dlsym(RTLD_DEFAULT, "FcInit"));
-    return init ? std::thread(init) : std::thread();
-}
-
-/** The command line's options, made alike for the early look at --db and for the real parse. */
+/** The command line's options. */
 struct Options
 {
     QCommandLineOption lang { QStringLiteral("lang"), QApplication::translate("main", "Language: en or zh_CN."),
@@ -100,40 +84,14 @@ struct Options
     }
 };
 
-/**
- * The database file --db names (or the default one), read from argv before QApplication exists, so that
- * work can start on other cores meanwhile; nullopt when process() will exit (help, version or a bad
- * option), since exit() destroys statics a thread started now may be using. A wrong guess costs
- * nothing but the prefetch: the catalog adopts only parts parsed from the bytes it reads itself
- * (db/catalogprefetch.h).
- */
-std::optional<QString> earlyDatabaseFile(int argc, char *argv[], const Options &options)
-{
-    QStringList arguments;
-    for (int i = 0; i < argc; ++i)
-        arguments << QString::fromLocal8Bit(argv[i]);
-    QCommandLineParser parser;
-    const QCommandLineOption help = parser.addHelpOption();
-    const QCommandLineOption version = parser.addVersionOption();
-    options.addTo(parser);
-    if (!parser.parse(arguments) || parser.isSet(help) || parser.isSet(QStringLiteral("help-all"))
-        || parser.isSet(version))
-        return std::nullopt;
-    return Gui::CatalogLoader::databaseFile(parser.value(options.db));
-}
-
 } // namespace
 
 int main(int argc, char *argv[])
 {
     Gui::StartupTrace::start();
-    const Options options;
-    // QApplication (on X, the connection and the keymap) takes the first milliseconds with the other
-    // core mostly idle: start fontconfig there, and the reading and parsing of the catalog, which was
-    // the main thread's largest cost before its window.
-    const std::optional<QString> databaseFile = earlyDatabaseFile(argc, argv, options);
-    std::thread fontconfig = databaseFile ? startFontconfig() : std::thread();
-    Db::CatalogPrefetch prefetch(databaseFile.value_or(QString()), Db::OpenOptions().busyTimeoutMs);
+    // Nothing of ours starts on another thread before QApplication (on X: the connection and the keymap,
+    // round trips to the server). Fontconfig and the catalog read there, on other threads, made the
+    // first paint later on two cores, not sooner (docs/benchmarks.md, "Tried").
     QApplication app(argc, argv);
     Gui::StartupTrace::mark("QApplication");
     // The accessibility bridge (AT-SPI on Linux) is made at the first accessibility query, which the
@@ -152,21 +110,21 @@ int main(int argc, char *argv[])
     // The style chosen (platform default, -style or QT_STYLE_OVERRIDE), with drawn icons (ui/widgets/appstyle.h).
     QApplication::setStyle(new Ui::AppStyle(QApplication::style()->name()));
     Ui::applyApplicationFont();
+    const Options options;
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Plan deep-learning GPU workstations."));
     parser.addHelpOption();
     parser.addVersionOption();
     options.addTo(parser);
     parser.process(app);
-    // The rest of the font scan (Qt's list of the installed fonts) is the largest single cost before the
-    // first paint. Run it on the other core now (QFontDatabase is thread-safe), while the database opens
-    // and the catalog is read here; the window's first text waits for what is left of it. Not before
-    // process(): --help, --version and a bad option exit() there, and exit() tore down the font
-    // database's statics under the running scan ("QMutex: destroying locked mutex"). Every later way out
-    // returns from main, where ~QCoreApplication waits for the pool, or _Exit()s, which runs no destructor.
-    QThreadPool::globalInstance()->start([&fontconfig] {
-        if (fontconfig.joinable())
-            fontconfig.join();
+    // The font scan (fontconfig's set-up and Qt's list of the installed fonts) is the largest single cost
+    // before the first paint. Run it on the other core now (QFontDatabase is thread-safe), while the
+    // database opens and the catalog is read here; the window's first text waits for what is left of
+    // it. Not before process(): --help, --version and a bad option exit() there, and exit() tore down
+    // the font database's statics under the running scan ("QMutex: destroying locked mutex"). Every
+    // later way out returns from main, where ~QCoreApplication waits for the pool, or _Exit()s, which
+    // runs no destructor.
+    QThreadPool::globalInstance()->start([] {
         QFontDatabase::families();
         Gui::StartupTrace::mark("font database (other thread)");
     });
@@ -188,7 +146,7 @@ int main(int argc, char *argv[])
 
     Gui::CatalogLoader catalog;
     const bool interactive = !parser.isSet(options.shot) && !parser.isSet(options.quit);
-    if (!catalog.load(parser.value(options.db), interactive, &prefetch))
+    if (!catalog.load(parser.value(options.db), interactive))
         return 2;
     Gui::StartupTrace::mark("database and catalog");
 

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Damage and contention: files that are not RigPlan databases, damaged ones, places that cannot be
 // written and files another RigPlan holds. Each is refused with a clear message and left as it was.
-#include "db/catalogprefetch.h"
 #include "db/database.h"
 #include "db/sqlpartcatalog.h"
 #include "tests/db/dbtestutil.h"
@@ -22,23 +21,6 @@ using namespace Qt::StringLiterals;
 using namespace RigPlan;
 using namespace RigPlan::Test::Db;
 using RigPlan::Db::Database;
-
-/** The prefetch as open() sees it, counting the readings open() takes from it. */
-struct CountingReadAhead : RigPlan::Db::ReadAhead
-{
-    explicit CountingReadAhead(const RigPlan::Db::ReadAhead &inner)
-        : inner(inner)
-    {
-    }
-    std::optional<RigPlan::Db::ProbeReading> probe(const QString &path) const override
-    {
-        ++readings;
-        return inner.probe(path);
-    }
-    void waitUntilClosed() const override { inner.waitUntilClosed(); }
-    const RigPlan::Db::ReadAhead &inner;
-    mutable int readings = 0;
-};
 
 class TestDatabaseFailures : public QObject
 {
@@ -90,21 +72,16 @@ QString TestDatabaseFailures::freshDatabaseWithParts(const QString &name)
 void TestDatabaseFailures::damagedFileIsRefusedUntouched_data()
 {
     QTest::addColumn<QString>("damage");
-    QTest::addColumn<bool>("checkedAhead"); // by the app's prefetch thread, before open()
-    for (const bool ahead : { false, true }) {
-        const char *by = ahead ? ", checked ahead" : "";
-        QTest::addRow("not SQLite%s", by) << u"text"_s << ahead;
-        QTest::addRow("header only%s", by) << u"header"_s << ahead;
-        QTest::addRow("truncated%s", by) << u"truncate"_s << ahead;
-        QTest::addRow("overwritten page%s", by) << u"overwrite"_s << ahead;
-    }
+    QTest::addRow("not SQLite") << u"text"_s;
+    QTest::addRow("header only") << u"header"_s;
+    QTest::addRow("truncated") << u"truncate"_s;
+    QTest::addRow("overwritten page") << u"overwrite"_s;
 }
 
 void TestDatabaseFailures::damagedFileIsRefusedUntouched()
 {
     QFETCH(QString, damage);
-    QFETCH(bool, checkedAhead);
-    const QString file = freshDatabaseWithParts(u"damaged-%1-%2.sqlite"_s.arg(damage).arg(checkedAhead));
+    const QString file = freshDatabaseWithParts(u"damaged-%1.sqlite"_s.arg(damage));
     QVERIFY(!file.isEmpty());
     QByteArray bytes = fileBytes(file);
     QVERIFY(bytes.size() > 64 * 1024);
@@ -119,21 +96,7 @@ void TestDatabaseFailures::damagedFileIsRefusedUntouched()
     QVERIFY(writeBytes(file, bytes));
 
     Database db;
-    RigPlan::Db::OpenOptions opening = options();
-    std::optional<RigPlan::Db::CatalogPrefetch> prefetch;
-    std::optional<CountingReadAhead> counted;
-    if (checkedAhead) {
-        prefetch.emplace(file, opening.busyTimeoutMs);
-        counted.emplace(*prefetch);
-        opening.readAhead = &*counted;
-        // As in the app, the reading is done before open() begins: the companions its read-only
-        // connection made are there when open() looks, and must go all the same.
-        QVERIFY(prefetch->probe(file));
-    }
-    QVERIFY(!db.open(file, opening));
-    // A file without the SQLite header is refused before the probe; the others on the reading taken ahead.
-    if (checkedAhead)
-        QCOMPARE(counted->readings, damage == u"text" ? 0 : 1);
+    QVERIFY(!db.open(file, options()));
     QCOMPARE(db.openError(), Database::OpenError::Corrupt);
     QVERIFY2(db.errorString().contains(file), qPrintable(db.errorString()));
     QVERIFY2(db.errorString().contains(u"left as it is"_s), qPrintable(db.errorString()));

@@ -8,7 +8,7 @@
 #include "core/rules/checker.h"
 #include "db/buildrepository.h"
 #include "db/bundledcatalog.h"
-#include "db/catalogprefetch.h"
+#include "db/databaseprobe.h"
 #include "db/database.h"
 #include "db/migrations.h"
 #include "db/sqlpartcatalog.h"
@@ -48,9 +48,8 @@ private slots:
     void filteredQuery();
     void catalogVersionPeekMatchesFullParse();
     void checkResolvesThroughDatabaseAndInlineParts();
-    void prefetchReadsEveryPartAsTheSeedHasIt();
-    void prefetchedPartIsTakenOnlyForTheSameBytes();
-    void prefetchOfNoCatalogReadsNothing();
+    void probeReadsARigPlanFileWithoutWriting();
+    void probeReportsWhatIsNoRigPlanFile();
 
 private:
     QTemporaryDir m_dir;
@@ -460,68 +459,39 @@ void TestSqlPartCatalog::catalogVersionPeekMatchesFullParse()
     QCOMPARE(Db::BundledCatalog::peekVersion("not json"), std::nullopt);
 }
 
-void TestSqlPartCatalog::prefetchReadsEveryPartAsTheSeedHasIt()
+void TestSqlPartCatalog::probeReadsARigPlanFileWithoutWriting()
 {
-    // On its own thread and connection, the prefetch reads every row and parses each into the part the
-    // bundled catalog file describes.
-    RigPlan::Db::CatalogPrefetch prefetch(m_bundled.path(), 2000);
-    // First it checks the file, for Database::open, and only for that file.
-    const std::optional<RigPlan::Db::ProbeReading> reading = prefetch.probe(m_bundled.path());
-    QVERIFY(reading);
-    QVERIFY(reading->sound());
-    QCOMPARE(reading->userVersion, Database::schemaVersion());
-    QCOMPARE(reading->applicationId, RigPlan::Db::Migrations::kApplicationId);
-    QVERIFY(!prefetch.probe(m_bundled.path() + u".other"_s));
-    QVERIFY(!prefetch.probe(QString()));
-    const RigPlan::Db::PrefetchedParts parts = prefetch.take();
-    QCOMPARE(parts.size(), m_catalog->size());
-    for (const Part &expected : std::as_const(m_seed.parts)) {
-        QVERIFY2(parts.contains(expected.id), qPrintable(expected.id));
-        QVERIFY2(*parts[expected.id].part == expected, qPrintable(expected.id));
-    }
-    QVERIFY(prefetch.take().isEmpty()); // taken once
+    // The read-only look Database::open takes before anything writes: sound, RigPlan's, this schema.
+    const QByteArray before = fileBytes(m_bundled.path());
+    const RigPlan::Db::ProbeReading reading = RigPlan::Db::readProbe(m_bundled.path(), 2000);
+    QVERIFY2(reading.sound(), qPrintable(reading.sqliteMessage + reading.quickCheck.join(u' ')));
+    QCOMPARE(reading.userVersion, Database::schemaVersion());
+    QCOMPARE(reading.applicationId, RigPlan::Db::Migrations::kApplicationId);
+    QVERIFY(reading.tables > 0);
+    QCOMPARE(fileBytes(m_bundled.path()), before);
 }
 
-void TestSqlPartCatalog::prefetchedPartIsTakenOnlyForTheSameBytes()
+void TestSqlPartCatalog::probeReportsWhatIsNoRigPlanFile()
 {
     QTemporaryDir dir;
-    Database db;
-    QVERIFY2(db.open(dir.filePath(u"prefetch.sqlite"_s)), qPrintable(db.errorString()));
-    RigPlan::Db::PrefetchedParts prefetched = RigPlan::Db::CatalogPrefetch::readAndParse(db.path());
-    const QString kept = u"rtx-3090-fe"_s;
-    const QString changed = u"rtx-4090-fe"_s;
-    QVERIFY(prefetched.contains(kept) && prefetched.contains(changed));
-    // Marks on the prefetched parts show which the catalog took: the same bytes are taken as parsed...
-    prefetched[kept].part->name = u"taken from the prefetch"_s;
-    prefetched[changed].part->name = u"taken from the prefetch"_s;
-    // ...and a row written after the prefetch (a migration, another RigPlan) is parsed anew.
-    QSqlQuery q(db.connection());
-    QVERIFY2(q.exec(u"UPDATE parts SET json = json_set(json, '$.name', 'Written later') WHERE id = '%1'"_s.arg(changed)),
-        qPrintable(q.lastError().text()));
-    SqlPartCatalog catalog(db);
-    QVERIFY(catalog.load());
-    catalog.setPrefetched(std::move(prefetched));
-    QCOMPARE(catalog.find(kept)->name, u"taken from the prefetch"_s);
-    QCOMPARE(catalog.find(changed)->name, u"Written later"_s);
-}
-
-void TestSqlPartCatalog::prefetchOfNoCatalogReadsNothing()
-{
-    QTemporaryDir dir;
-    QVERIFY(RigPlan::Db::CatalogPrefetch::readAndParse(dir.filePath(u"absent.sqlite"_s)).isEmpty());
-    QVERIFY(RigPlan::Db::CatalogPrefetch::readAndParse(QString()).isEmpty());
-    QVERIFY(RigPlan::Db::CatalogPrefetch::readAndParse(dir.path()).isEmpty()); // a directory
     {
         RawConnection other(dir.filePath(u"other.sqlite"_s)); // an SQLite file of another program
         QSqlQuery q(other.db());
         QVERIFY(q.exec(u"CREATE TABLE notes (text TEXT)"_s));
     }
-    QVERIFY(RigPlan::Db::CatalogPrefetch::readAndParse(dir.filePath(u"other.sqlite"_s)).isEmpty());
+    const RigPlan::Db::ProbeReading other = RigPlan::Db::readProbe(dir.filePath(u"other.sqlite"_s), 2000);
+    QVERIFY(other.sound());
+    QCOMPARE(other.applicationId, 0);
+    QCOMPARE(other.userVersion, 0);
+    QCOMPARE(other.tables, 1);
     QFile garbage(dir.filePath(u"garbage.sqlite"_s));
     QVERIFY(garbage.open(QIODevice::WriteOnly));
     garbage.write(QByteArray(8192, 'x'));
     garbage.close();
-    QVERIFY(RigPlan::Db::CatalogPrefetch::readAndParse(garbage.fileName()).isEmpty());
+    const RigPlan::Db::ProbeReading damaged = RigPlan::Db::readProbe(garbage.fileName(), 2000);
+    QVERIFY(!damaged.sound());
+    QVERIFY(damaged.failed()); // SQLITE_NOTADB, with SQLite's message
+    QVERIFY(!damaged.sqliteMessage.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestSqlPartCatalog)
