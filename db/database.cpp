@@ -335,6 +335,12 @@ bool Database::updateBundledCatalog(const CatalogData &catalog)
         m_errorString = describe(error);
         return false;
     }
+    // Every part was just written to the write-ahead log (about 350 KB on a first run). Folded into the
+    // file now, the next start reads the parts from the file, as after any clean exit, instead of
+    // looking each page up in the log; and a RigPlan killed meanwhile leaves no large log behind. Best
+    // effort: the update is committed, and a reader holding the log (another RigPlan) only defers this.
+    if (m_path != kMemory)
+        QSqlQuery(db).exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s);
     return true;
 }
 

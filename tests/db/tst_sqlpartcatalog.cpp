@@ -16,6 +16,7 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -34,6 +35,7 @@ class TestSqlPartCatalog : public QObject
 private slots:
     void initTestCase();
     void bundledCatalogIsSeeded();
+    void seedingLeavesNoWriteAheadLog();
     void seededPartsReadBackExactly();
     void rtx3090FoundersEdition();
     void rtx3090Blowers();
@@ -67,6 +69,19 @@ void TestSqlPartCatalog::initTestCase()
     const CatalogLoadResult seed = CatalogFile::readFile(u":/catalog/catalog.json"_s);
     QVERIFY(seed.catalog);
     m_seed = *seed.catalog;
+}
+
+void TestSqlPartCatalog::seedingLeavesNoWriteAheadLog()
+{
+    // Seeding wrote every part through the write-ahead log; open() folds it into the file at once, so the
+    // next start reads the parts from the file (as after a clean exit), even if this process is killed.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(u"seeded.sqlite"_s);
+    Database db;
+    QVERIFY2(db.open(file), qPrintable(db.errorString()));
+    QCOMPARE(db.catalogUpdate().added, m_seed.parts.size());
+    QVERIFY(QFileInfo(file).size() > 200 * 1024); // the parts are in the file...
+    QCOMPARE(QFileInfo(file + u"-wal"_s).size(), 0); // ...and not in the log, while still open
 }
 
 void TestSqlPartCatalog::bundledCatalogIsSeeded()
