@@ -139,7 +139,11 @@ MainWindow::MainWindow(const PartCatalog *catalog, QWidget *parent)
         if (maybeSave() && !openExample(path, &error))
             QMessageBox::warning(this, tr("Cannot open example"), error);
     });
-    m_emptyHint->setVisible(m_document->build().gpus.isEmpty());
+    // Shown with the view unless the build has cards. Not setVisible(true) here: on a child of a hidden
+    // parent without a layout, that lays the hint out at once (adjustSize), only for the view's Show
+    // event to place it again.
+    if (!m_document->build().gpus.isEmpty())
+        m_emptyHint->hide();
     statusBar()->addPermanentWidget(m_status, 1);
     setDockNestingEnabled(true);
     createDocks();

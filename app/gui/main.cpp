@@ -94,13 +94,6 @@ int main(int argc, char *argv[])
     // first paint later on two cores, not sooner (docs/benchmarks.md, "Tried").
     QApplication app(argc, argv);
     Gui::StartupTrace::mark("QApplication");
-    // The accessibility bridge (AT-SPI on Linux) is made at the first accessibility query, which the
-    // window's first scroll bar would make halfway through building it. The bridge connects to the
-    // session bus, and where no bus is running libdbus forks to autolaunch one: after a fork every page
-    // the process has written is copy-on-write, so each first write to one costs a page fault. Made now,
-    // the fork finds a small process, not one that has read the catalog (compare the startup's page
-    // faults with `perf stat -e page-faults`, under xcb with no DBUS_SESSION_BUS_ADDRESS).
-    QAccessible::isActive();
     QApplication::setOrganizationName(QStringLiteral("RigPlan"));
     QApplication::setApplicationName(QStringLiteral("rigplan"));
     QApplication::setApplicationDisplayName(QStringLiteral("RigPlan"));
@@ -128,6 +121,14 @@ int main(int argc, char *argv[])
         QFontDatabase::families();
         Gui::StartupTrace::mark("font database (other thread)");
     });
+    // The accessibility bridge (AT-SPI on Linux) is made at the first accessibility query, which the
+    // window's first scroll bar would make halfway through building it. The bridge connects to the
+    // session bus, and where no bus is running libdbus forks to autolaunch one: after a fork every page
+    // the process has written is copy-on-write, so each first write to one costs a page fault. Made now,
+    // the fork finds a small process, not one that has read the catalog (compare the startup's page
+    // faults with `perf stat -e page-faults`, under xcb with no DBUS_SESSION_BUS_ADDRESS); and the
+    // font scan, started just before, runs on the other core while this waits for the bus.
+    QAccessible::isActive();
     // The speedup model's fitted profiles (about 5 ms, made once, thread-safe) are needed once the build
     // has a GPU: for a build opened from the command line, in its first frame, so start them now; for
     // an empty one, after the first frame, so that they do not take a core from it.
