@@ -71,7 +71,8 @@ editor_ms = {tag: float(ms) for tag, ms in re.findall(
 def startup_medians(platform):
     times = {"floor": [], "app": []}
     for name in sorted(os.listdir(folder)):
-        if name.startswith(f"startup-{platform}-") and name.endswith(".json"):
+        # startup-PLATFORM-ROUND.json exactly: a prefix test took xcb-bus's rounds into xcb's.
+        if re.fullmatch(rf"startup-{re.escape(platform)}-\d+\.json", name):
             with open(os.path.join(folder, name)) as f:
                 for result in json.load(f)["results"]:
                     times[result["command"]].extend(result["times"])
@@ -159,13 +160,14 @@ if os.path.exists(trace):
 if milestones:
     print()
     print("Where the app's time goes, from its startup trace (`QT_LOGGING_RULES=rigplan.startup.debug=true`),")
-    print("medians of 9 runs, in milliseconds since `main()` (the process start before it is not counted). Before")
-    print("QApplication, fontconfig and the catalog prefetch (the database's probe, then every part parsed) start on")
-    print("other threads; the font database finishes on the second core while the main thread opens the database.")
+    print("medians of 9 runs, in milliseconds since `main()` (the process start before it is not counted). Nothing")
+    print("of the app's runs on another thread before QApplication (fontconfig and the catalog read there, on threads")
+    print("of their own, made the first paint later on two cores, not sooner); after it the font database is built")
+    print("on the second core while the main thread opens the database and reads the catalog.")
     print("The first frame holds every dock; the first chart, and for an empty build the speedup model's fit, come")
-    print("right after it. Right after QApplication the accessibility bridge is made (with no session bus, libdbus")
-    print("forks to try to start one, and a fork costs a fault on every page written before it: so it comes while")
-    print("the process is small); the application font skips OpenType shaping where the script does not need it;")
+    print("right after it. Just after the font scan starts, the accessibility bridge is made (with no session bus,")
+    print("libdbus forks to try to start one, and a fork costs a fault on every page written before it: so it comes")
+    print("while the process is small); the application font skips OpenType shaping where the script does not need it;")
     print("and the main window sends every event its first show posted before the event loop runs, so that the")
     print("first frame is drawn with its final layout (the polish and layout requests used to run after it).")
     print()
