@@ -91,7 +91,7 @@ int main(int argc, char *argv[])
     Gui::StartupTrace::start();
     // Nothing of ours starts on another thread before QApplication (on X: the connection and the keymap,
     // round trips to the server). Fontconfig and the catalog read there, on other threads, made the
-    // first paint later on two cores, not sooner (docs/benchmarks.md, "Tried").
+    // first paint later on two cores, not sooner (docs/database.md, "Reading at startup").
     QApplication app(argc, argv);
     Gui::StartupTrace::mark("QApplication");
     QApplication::setOrganizationName(QStringLiteral("RigPlan"));
