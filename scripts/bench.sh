@@ -58,4 +58,4 @@ trap 'kill $xvfb $bus_pid 2>/dev/null || true' EXIT
 (export DBUS_SESSION_BUS_ADDRESS=$bus_address QT_QPA_PLATFORM=xcb DISPLAY=$display; measure_startup xcb-bus)
 cut -d' ' -f1-3 /proc/loadavg > "$out/load-end.txt"
 python3 scripts/benchreport.py "$out" > docs/benchmarks.md
-echo "docs/benchmarks.md rewritten"
+echo "docs/benchmarks.md rewritten; the raw runs are kept in $out (benchreport.py reads them again)"
