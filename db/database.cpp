@@ -166,8 +166,8 @@ bool Database::probe(int *version)
     // close; open() removes them if the file is refused, here or at a later step.
     if (reading.failed()) {
         // As Qt's SQLite driver reports it: the extended code, and SQLite's message as the database text.
-        const QSqlError error(QString(), reading.sqliteMessage, QSqlError::ConnectionError,
-            QString::number(reading.sqliteCode));
+        const QSqlError error(
+            QString(), reading.sqliteMessage, QSqlError::ConnectionError, QString::number(reading.sqliteCode));
         const OpenError kind = DbError::kindOf(error);
         if (kind == OpenError::Corrupt)
             return fail(kind, tr("%1 is damaged: %2. It was left as it is.").arg(m_path, reading.sqliteMessage));

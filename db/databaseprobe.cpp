@@ -18,8 +18,7 @@ struct ReadOnlyConnection
 };
 
 /** Runs `sql`, handing each row's first column to `row`; false (and the failure noted) on an error. */
-template<typename Row>
-bool query(sqlite3 *db, const char *sql, ProbeReading &out, Row row)
+template<typename Row> bool query(sqlite3 *db, const char *sql, ProbeReading &out, Row row)
 {
     sqlite3_stmt *statement = nullptr;
     int rc = sqlite3_prepare_v2(db, sql, -1, &statement, nullptr);
@@ -46,9 +45,8 @@ bool readInteger(sqlite3 *db, const char *sql, ProbeReading &out, int *into)
 ProbeReading readProbe(const QString &path, int busyTimeoutMs)
 {
     ProbeReading out;
-    out.path = QFileInfo(path).absoluteFilePath();
     ReadOnlyConnection c;
-    const QByteArray file = out.path.toUtf8();
+    const QByteArray file = QFileInfo(path).absoluteFilePath().toUtf8();
     // Read-only: nothing done here can write to a file that may yet be refused. A WAL-mode file gets its
     // -wal and -shm beside it all the same; Database::open removes them if it refuses the file.
     const int rc = sqlite3_open_v2(file.constData(), &c.db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nullptr);

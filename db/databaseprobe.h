@@ -14,7 +14,6 @@ namespace RigPlan::Db {
  */
 struct ProbeReading
 {
-    QString path; // absolute
     /** SQLite's extended result code of the first call that failed (0: none), and its message. */
     int sqliteCode = 0;
     QString sqliteMessage;

@@ -28,15 +28,10 @@ const PartCatalog *CatalogLoader::catalog() const
     return m_catalog.get();
 }
 
-QString CatalogLoader::databaseFile(const QString &databasePath)
-{
-    return databasePath.isEmpty() ? Db::Database::defaultPath() : databasePath;
-}
-
 bool CatalogLoader::load(const QString &databasePath, bool interactive)
 {
     m_database = std::make_unique<Db::Database>();
-    const QString path = databaseFile(databasePath);
+    const QString path = databasePath.isEmpty() ? Db::Database::defaultPath() : databasePath;
     if (!m_database->open(path)) {
         const bool canMoveAside = m_database->openError() == Db::Database::OpenError::Corrupt
             || m_database->openError() == Db::Database::OpenError::NewerVersion;

@@ -30,8 +30,6 @@ public:
     ~CatalogLoader();
     /** `databasePath` empty: the default location. False if the app cannot go on. */
     bool load(const QString &databasePath, bool interactive);
-    /** The file load() will open for `databasePath`. */
-    static QString databaseFile(const QString &databasePath);
     const PartCatalog *catalog() const;
     SqlBuildLibrary *library() const { return m_library.get(); }
     /** The database's catalog, for what changes it (catalog import); null before load(). */

@@ -8,15 +8,15 @@
 #include "core/rules/checker.h"
 #include "db/buildrepository.h"
 #include "db/bundledcatalog.h"
-#include "db/databaseprobe.h"
 #include "db/database.h"
+#include "db/databaseprobe.h"
 #include "db/migrations.h"
 #include "db/sqlpartcatalog.h"
 #include "tests/db/dbtestutil.h"
 
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
