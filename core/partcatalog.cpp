@@ -28,6 +28,14 @@ std::vector<PartPtr> mergeShadowed(std::vector<PartPtr> base, const std::vector<
 
 } // namespace
 
+std::vector<PartListing> PartCatalog::listing(PartKind kind) const
+{
+    std::vector<PartListing> out;
+    for (const PartPtr &p : parts(kind))
+        out.push_back({ p->id, p->name, p->kind() });
+    return out;
+}
+
 std::vector<PartPtr> PartCatalog::gpuFamily(const QString &family) const
 {
     std::vector<PartPtr> out;
@@ -125,6 +133,22 @@ std::vector<PartPtr> LayeredCatalog::parts(PartKind kind) const
     if (!m_base)
         return m_overlay.parts(kind);
     return mergeShadowed(m_base->parts(kind), ownParts(m_overlay.parts(kind)));
+}
+
+std::vector<PartListing> LayeredCatalog::listing(PartKind kind) const
+{
+    if (!m_base)
+        return m_overlay.listing(kind);
+    // As parts() merges: the base's list without the ids the file shadows, then the file's own, by id.
+    std::vector<PartListing> out = m_base->listing(kind);
+    const std::vector<PartPtr> own = m_overlay.parts(kind);
+    std::erase_if(out, [&](const PartListing &l) {
+        return std::any_of(own.begin(), own.end(), [&](const PartPtr &o) { return o->id == l.id; });
+    });
+    for (const PartPtr &p : own)
+        out.push_back({ p->id, p->name, p->kind() });
+    std::sort(out.begin(), out.end(), [](const PartListing &a, const PartListing &b) { return a.id < b.id; });
+    return out;
 }
 
 std::vector<PartPtr> LayeredCatalog::gpuFamily(const QString &family) const

@@ -15,6 +15,16 @@ namespace RigPlan {
 class PricePolicy;
 using PartPtr = std::shared_ptr<const Part>;
 
+/** What a list names a part by before it reads the part whole. */
+struct PartListing
+{
+    QString id;
+    QString name;
+    PartKind kind = PartKind::Gpu;
+
+    bool operator==(const PartListing &) const = default;
+};
+
 /**
  * Read access to parts by id. The SQLite catalog (db/) and the in-memory catalogs below implement it;
  * core code never knows where parts come from.
@@ -26,6 +36,13 @@ public:
     virtual PartPtr find(const QString &id) const = 0;
     /** Every part of a kind, in a stable order (by id). */
     virtual std::vector<PartPtr> parts(PartKind kind) const = 0;
+    /**
+     * The parts of a kind as parts() has them (the same ids, names and order), without reading them
+     * whole: the parts list and the Build pickers show names first and find() a part when a row or a
+     * tooltip needs it. The default lists parts(); the SQLite catalog, which parses a part on its first
+     * use, answers from its index.
+     */
+    virtual std::vector<PartListing> listing(PartKind kind) const;
     /** GPU variants that share a family (including the one asked about), by id. */
     virtual std::vector<PartPtr> gpuFamily(const QString &family) const;
     /** The price policy the parts' prices follow (PricedCatalog); null: each part's own new price. */
@@ -67,6 +84,7 @@ public:
 
     PartPtr find(const QString &id) const override;
     std::vector<PartPtr> parts(PartKind kind) const override;
+    std::vector<PartListing> listing(PartKind kind) const override;
     std::vector<PartPtr> gpuFamily(const QString &family) const override;
     const PricePolicy *pricePolicy() const override { return m_base ? m_base->pricePolicy() : nullptr; }
 

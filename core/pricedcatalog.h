@@ -30,6 +30,8 @@ public:
 
     PartPtr find(const QString &id) const override;
     std::vector<PartPtr> parts(PartKind kind) const override;
+    /** The base's: a price does not change a part's id or name. */
+    std::vector<PartListing> listing(PartKind kind) const override { return m_base->listing(kind); }
     std::vector<PartPtr> gpuFamily(const QString &family) const override;
 
     /** The part as priced by the policy (the same part where nothing changes). */

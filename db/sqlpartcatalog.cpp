@@ -217,6 +217,19 @@ std::vector<PartPtr> SqlPartCatalog::parts(PartKind kind) const
     return out;
 }
 
+std::vector<PartListing> SqlPartCatalog::listing(PartKind kind) const
+{
+    std::vector<PartListing> out;
+    const std::vector<const Row *> &rows = m_byKind[static_cast<size_t>(kind)];
+    out.reserve(rows.size());
+    for (const Row *row : rows) {
+        // parts() leaves out what it already knows does not read back; the rest is read on demand.
+        if (!row->entry.retired && !row->unreadable)
+            out.push_back({ row->entry.id, row->entry.name, row->entry.kind });
+    }
+    return out;
+}
+
 std::vector<PartPtr> SqlPartCatalog::gpuFamily(const QString &family) const
 {
     std::vector<PartPtr> out;

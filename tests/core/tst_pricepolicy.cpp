@@ -76,6 +76,7 @@ private slots:
     void staleAfterTwelveWholeMonths();
     void noTodayNothingStale();
     void pricedCatalogCarriesTheChoice();
+    void listingsFollowTheLayers();
     void partsListSaysWhichPrice();
     void newFieldsRoundTrip();
     void badFieldsRefused_data();
@@ -168,6 +169,30 @@ void TestPricePolicy::pricedCatalogCarriesTheChoice()
     const PricedCatalog fresh(&base, PricePolicy(PriceChoice::New, kToday));
     const ResolvedBuild n = ResolvedBuild::resolve(b, fresh, Circuit::preset(u"us-120v-15a"_s).value()).value();
     QCOMPARE(estimate(n, options).priceUsd, 3000.0);
+}
+
+void TestPricePolicy::listingsFollowTheLayers()
+{
+    // A file's inline part shadows the catalog's of its id and adds its own; a price policy changes no
+    // name. The listing says what parts() says, in its order, through every layer.
+    Part renamed = newOnly();
+    renamed.name = u"My own card"_s;
+    Part added = card();
+    added.id = u"a-first"_s; // sorts before the catalog's ids
+    added.name = u"Added"_s;
+    const InMemoryCatalog base({ card(), newOnly() });
+    const PricedCatalog used(&base, PricePolicy(PriceChoice::Used, kToday));
+    const LayeredCatalog layered(&used, { renamed, added });
+    const std::vector<PartListing> expected { { u"a-first"_s, u"Added"_s, PartKind::Gpu },
+        { u"card"_s, u"Card"_s, PartKind::Gpu }, { u"new-only"_s, u"My own card"_s, PartKind::Gpu } };
+    QVERIFY(layered.listing(PartKind::Gpu) == expected);
+    std::vector<PartListing> fromParts;
+    for (const PartPtr &p : layered.parts(PartKind::Gpu))
+        fromParts.push_back({ p->id, p->name, p->kind() });
+    QVERIFY(fromParts == expected);
+    QVERIFY(used.listing(PartKind::Gpu) == base.listing(PartKind::Gpu));
+    QVERIFY(layered.listing(PartKind::Psu).empty());
+    QVERIFY(LayeredCatalog(nullptr, { added }).listing(PartKind::Gpu) == std::vector<PartListing>({ expected[0] }));
 }
 
 void TestPricePolicy::partsListSaysWhichPrice()

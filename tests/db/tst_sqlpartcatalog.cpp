@@ -17,6 +17,8 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -48,6 +50,7 @@ private slots:
     void catalogUpdateKeepsWhatIsTheUsers();
     void olderBundledCatalogIsNoDowngrade();
     void filteredQuery();
+    void listingReadsNoPart();
     void catalogVersionPeekMatchesFullParse();
     void checkResolvesThroughDatabaseAndInlineParts();
     void probeReadsARigPlanFileWithoutWriting();
@@ -419,6 +422,39 @@ void TestSqlPartCatalog::filteredQuery()
     filter.origin = RigPlan::Db::PartOrigin::Custom;
     QCOMPARE(m_catalog->entries(filter).size(), 0);
     QCOMPARE(m_catalog->entries().size(), m_seed.parts.size());
+}
+
+void TestSqlPartCatalog::listingReadsNoPart()
+{
+    // The lists name parts from the index load() read; a part's JSON is read when the part is asked for.
+    // Shown by damaging a part's JSON after listing it: were it parsed by listing(), find() would
+    // still hand out the part read before the damage.
+    QTemporaryDir dir;
+    Database db;
+    QVERIFY2(db.open(dir.filePath(u"listing.sqlite"_s)), qPrintable(db.errorString()));
+    SqlPartCatalog catalog(db);
+    QVERIFY2(catalog.load(), qPrintable(catalog.errorString()));
+    const std::vector<PartListing> gpus = catalog.listing(PartKind::Gpu);
+    const auto named = [](const std::vector<PartListing> &list, const QString &id) {
+        return std::any_of(list.begin(), list.end(), [&](const PartListing &l) { return l.id == id; });
+    };
+    QVERIFY(named(gpus, u"rtx-3090-fe"_s));
+    QVERIFY(std::is_sorted(gpus.begin(), gpus.end(), [](const auto &a, const auto &b) { return a.id < b.id; }));
+    QSqlQuery q(db.connection());
+    QVERIFY(q.exec(u"UPDATE parts SET json = '{\"kind\": \"gpu\"' WHERE id = 'rtx-3090-fe'"_s));
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"rtx-3090-fe: the stored part does not read back"_s));
+    QVERIFY(!catalog.find(u"rtx-3090-fe"_s));
+    // Once known damaged, the part leaves the listing as it leaves parts(); the lists agree on the rest
+    // (the same ids, names, kinds and order) for every kind.
+    QVERIFY(!named(catalog.listing(PartKind::Gpu), u"rtx-3090-fe"_s));
+    for (PartKind kind : { PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Cpu, PartKind::Psu,
+             PartKind::Riser, PartKind::PsuSync }) {
+        std::vector<PartListing> fromParts;
+        for (const PartPtr &p : catalog.parts(kind))
+            fromParts.push_back({ p->id, p->name, p->kind() });
+        QVERIFY(!fromParts.empty());
+        QVERIFY2(catalog.listing(kind) == fromParts, qPrintable(RigPlan::toString(kind)));
+    }
 }
 
 void TestSqlPartCatalog::checkResolvesThroughDatabaseAndInlineParts()

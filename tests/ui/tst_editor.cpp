@@ -5,6 +5,7 @@
 #include "ui/chassis/chassisgeometry.h"
 #include "ui/chassis/chassisscene.h"
 #include "ui/chassis/chassisview.h"
+#include "ui/docks/builddock.h"
 #include "ui/docks/catalogdock.h"
 #include "ui/docks/checksdock.h"
 #include "ui/docks/powerdock.h"
@@ -14,20 +15,26 @@
 #include "ui/models/catalogfilterproxy.h"
 #include "ui/models/catalogmodel.h"
 #include "ui/models/findingsmodel.h"
+#include "ui/models/partsummary.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QCommandLinkButton>
 #include <QDragEnterEvent>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QLocale>
 #include <QMimeData>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTest>
 #include <QTreeView>
 #include <QUndoView>
+
+#include <limits>
 
 using namespace RigPlan;
 using namespace RigPlan::Ui;
@@ -54,6 +61,9 @@ private slots:
     void powerSliderMergesIntoOneStep();
     void modelsPassTheModelTester();
     void compatibleOnlyGreysOutParts();
+    void partsListReadsOnlyWhatItShows();
+    void partsListFollowsTheFilesOwnParts();
+    void buildPickersListEveryPart();
 
 private:
     /** Sends drag enter, move and drop at a scene point to the view's viewport, as a real drag would. */
@@ -373,6 +383,125 @@ void TestEditor::partsListPricesFollowTheCurrency()
     const double unseenUsd = *model->partAt(unseen)->priceUsd;
     QCOMPARE(model->index(unseen, CatalogModel::PriceColumn).data().toString(),
         QLocale().toCurrencyString(unseenUsd * 0.5, u"€"_s, 0));
+}
+
+namespace {
+
+/** The test catalog, counting the parts asked for whole. */
+class CountingCatalog : public PartCatalog
+{
+public:
+    PartPtr find(const QString &id) const override
+    {
+        ++finds;
+        return Test::catalog().find(id);
+    }
+    std::vector<PartPtr> parts(PartKind kind) const override { return Test::catalog().parts(kind); }
+    mutable int finds = 0;
+};
+
+} // namespace
+
+void TestEditor::partsListReadsOnlyWhatItShows()
+{
+    // The list names every part from the catalog's listing and reads a part whole only for the figures
+    // of a row a view shows (the SQLite catalog parses each part's JSON then): filtering by kind,
+    // sorting by kind or name, ids, flags and drag data read none.
+    const CountingCatalog catalog;
+    CatalogModel model;
+    model.setCatalog(&catalog);
+    const int gpus = static_cast<int>(Test::catalog().parts(PartKind::Gpu).size());
+    QVERIFY(gpus >= 12);
+    int total = 0;
+    for (PartKind kind : { PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Cpu, PartKind::Psu,
+             PartKind::Riser, PartKind::PsuSync })
+        total += static_cast<int>(Test::catalog().parts(kind).size());
+    QCOMPARE(model.rowCount(), total);
+    CatalogFilterProxy proxy;
+    proxy.setKind(PartKind::Gpu);
+    proxy.setSourceModel(&model);
+    proxy.sort(CatalogModel::NameColumn);
+    QCOMPARE(proxy.rowCount(), gpus);
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const QModelIndex name = model.index(r, CatalogModel::NameColumn);
+        QVERIFY(!name.data().toString().isEmpty());
+        QVERIFY(!name.data(CatalogModel::PartIdRole).toString().isEmpty());
+        std::unique_ptr<QMimeData> mime(model.mimeData({ name }));
+        QCOMPARE(mime->data(Mime::kPartId), name.data(CatalogModel::PartIdRole).toString().toUtf8());
+        QCOMPARE(bool(model.flags(name) & Qt::ItemIsDragEnabled), model.kindAt(r) == PartKind::Gpu);
+    }
+    QCOMPARE(catalog.finds, 0);
+    // A row's figures read its part once; the texts are kept.
+    const QModelIndex spec = model.index(0, CatalogModel::SpecColumn);
+    QCOMPARE(spec.data().toString(), PartSummary::specLine(*Test::catalog().find(model.partIdAt(0))));
+    QCOMPARE(model.index(0, CatalogModel::PriceColumn).data(CatalogModel::SortRole).toDouble(),
+        Test::catalog().find(model.partIdAt(0))->priceUsd.value_or(-1));
+    QCOMPARE(catalog.finds, 1);
+    // A view reads the rows it paints, not the rest.
+    QTableView view;
+    view.setModel(&proxy);
+    view.resize(600, 6 * view.verticalHeader()->defaultSectionSize()); // the header and 5 rows, or less
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTRY_VERIFY(catalog.finds > 1);
+    QVERIFY2(catalog.finds <= 1 + 6 && catalog.finds < gpus, qPrintable(QString::number(catalog.finds)));
+    // Sorting by price reads every GPU's price, and the first row is then the cheapest GPU.
+    proxy.sort(CatalogModel::PriceColumn);
+    QVERIFY(catalog.finds >= gpus);
+    double cheapest = std::numeric_limits<double>::max();
+    for (const PartPtr &p : Test::catalog().parts(PartKind::Gpu))
+        cheapest = std::min(cheapest, p->priceUsd.value_or(-1));
+    QCOMPARE(proxy.index(0, CatalogModel::PriceColumn).data(CatalogModel::SortRole).toDouble(), cheapest);
+}
+
+void TestEditor::partsListFollowsTheFilesOwnParts()
+{
+    // A file's inline parts are a new overlay over the catalog, and the old one is gone: the list,
+    // which reads its parts on demand, lists the new one's (and, under ASan, reads nothing freed).
+    CatalogModel *model = m_window->catalogDock()->model();
+    const auto rowOf = [model](const QString &id) {
+        for (int r = 0; r < model->rowCount(); ++r) {
+            if (model->partIdAt(r) == id)
+                return r;
+        }
+        return -1;
+    };
+    QCOMPARE(rowOf(u"inline-a4000"_s), -1);
+    m_doc->reset(Test::buildFrom(R"json({"gpus":[{"part":"inline-a4000","slot":1}],
+        "parts":[{"id":"inline-a4000","kind":"gpu","name":"RTX A4000 (inline)","architecture":"ampere",
+                  "tdpW":140,"slotWidth":1,"lengthMm":241,"cooler":"blower","powerConnectors":{"pcie6pin":1}}]})json"));
+    QVERIFY(model->catalog() == &m_doc->parts());
+    const int row = rowOf(u"inline-a4000"_s);
+    QVERIFY(row >= 0);
+    QCOMPARE(model->index(row, CatalogModel::NameColumn).data().toString(), u"RTX A4000 (inline)"_s);
+    QVERIFY(model->index(row, CatalogModel::SpecColumn).data().toString().contains(u"140"_s));
+    m_doc->reset(Test::buildFrom(R"({"gpus":[]})"));
+    QVERIFY(model->catalog() == &m_doc->parts());
+    QCOMPARE(rowOf(u"inline-a4000"_s), -1);
+    for (int r = 0; r < model->rowCount(); ++r)
+        QVERIFY(model->partAt(r));
+}
+
+void TestEditor::buildPickersListEveryPart()
+{
+    // The case, board and CPU pickers name every part of the catalog with its id as the item's
+    // data, and each item's tooltip gives the part's key figures (made when first asked for).
+    for (PartKind kind : { PartKind::Case, PartKind::Board, PartKind::Cpu }) {
+        QComboBox *box = m_window->buildDock()->picker(kind);
+        QVERIFY(box);
+        const std::vector<PartPtr> parts = Test::catalog().parts(kind);
+        QCOMPARE(box->count(), static_cast<int>(parts.size()) + 1); // and "(none)"
+        for (int i = 0; i < static_cast<int>(parts.size()); ++i) {
+            const Part &part = *parts[static_cast<std::size_t>(i)];
+            QCOMPARE(box->itemText(i + 1), part.name);
+            QCOMPARE(box->itemData(i + 1).toString(), part.id);
+            QCOMPARE(box->itemData(i + 1, Qt::ToolTipRole).toString(), PartSummary::specLine(part));
+        }
+        QCOMPARE(box->currentData().toString(), [&] {
+            const Build &b = m_doc->build();
+            return kind == PartKind::Case ? b.caseId : kind == PartKind::Board ? b.boardId : b.cpuId;
+        }());
+    }
 }
 
 QTEST_MAIN(TestEditor)

@@ -16,11 +16,48 @@
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QToolButton>
 
 #include <algorithm>
 
 namespace RigPlan::Ui {
+
+namespace {
+
+/**
+ * A part in a picker: its name from the catalog's listing, its key figures (the tooltip) made when
+ * first hovered. Filling the pickers then reads no part whole, which at startup was 80 parts read
+ * and described before the first frame for tooltips nobody had asked for yet.
+ */
+class PartPickerItem : public QStandardItem
+{
+public:
+    PartPickerItem(const PartListing &listing, const BuildDocument *document)
+        : QStandardItem(listing.name)
+        , m_document(document)
+    {
+        setData(listing.id, Qt::UserRole); // where QComboBox keeps an item's data (findData, currentData)
+    }
+
+    QVariant data(int role) const override
+    {
+        if (role != Qt::ToolTipRole)
+            return QStandardItem::data(role);
+        if (!m_spec) {
+            // The document's parts now, not when the item was made: the overlay of inline parts changes.
+            const PartPtr part = m_document->parts().find(QStandardItem::data(Qt::UserRole).toString());
+            m_spec = part ? PartSummary::specLine(*part) : QString();
+        }
+        return *m_spec;
+    }
+
+private:
+    const BuildDocument *m_document;
+    mutable std::optional<QString> m_spec;
+};
+
+} // namespace
 
 BuildDock::BuildDock(BuildDocument *document, QWidget *parent)
     : QDockWidget(tr("Build"), parent)
@@ -113,10 +150,9 @@ void BuildDock::fillPartPicker(QComboBox *box, PartKind kind, const QString &cur
 {
     box->clear();
     box->addItem(tr("(none)"), QString());
-    for (const PartPtr &p : m_document->parts().parts(kind)) {
-        box->addItem(p->name, p->id);
-        box->setItemData(box->count() - 1, PartSummary::specLine(*p), Qt::ToolTipRole);
-    }
+    auto *items = qobject_cast<QStandardItemModel *>(box->model()); // QComboBox's own
+    for (const PartListing &listing : m_document->parts().listing(kind))
+        items->appendRow(new PartPickerItem(listing, m_document));
     box->setCurrentIndex(std::max(0, box->findData(current)));
 }
 
@@ -174,8 +210,8 @@ QWidget *BuildDock::makePsuSyncPicker(const Build &b)
     auto *box = new CompactComboBox(16);
     box->addItem(tr("Switched on together: not said"), QString());
     box->addItem(tr("Separate switches (each PSU on its own circuit)"), QStringLiteral("method:separate-switches"));
-    for (const PartPtr &p : m_document->parts().parts(PartKind::PsuSync))
-        box->addItem(tr("Sync adapter: %1").arg(p->name), QString(QStringLiteral("adapter:") + p->id));
+    for (const PartListing &p : m_document->parts().listing(PartKind::PsuSync))
+        box->addItem(tr("Sync adapter: %1").arg(p.name), QString(QStringLiteral("adapter:") + p.id));
     const QString current = !b.psuSync ? QString()
         : b.psuSync->separateSwitches  ? QStringLiteral("method:separate-switches")
                                        : QString(QStringLiteral("adapter:") + b.psuSync->adapter);

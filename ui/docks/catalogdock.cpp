@@ -92,6 +92,10 @@ CatalogDock::CatalogDock(BuildDocument *document, QWidget *parent)
     connect(m_compatibilityTimer, &QTimer::timeout, this, &CatalogDock::updateCompatibility);
     connect(m_compatibleOnly, &QCheckBox::toggled, this, &CatalogDock::updateCompatibility);
     connect(document, &BuildDocument::changed, this, [this] {
+        // The file's inline parts came or went: the list reads its parts from the new overlay (the
+        // model reads parts on demand, so it must not keep the old one).
+        if (m_model->catalog() != &m_document->parts())
+            m_model->setCatalog(&m_document->parts());
         if (m_compatibleOnly->isChecked())
             m_compatibilityTimer->start();
     });
@@ -102,8 +106,8 @@ QString CatalogDock::currentGpuPart() const
     const QModelIndex index = m_view->currentIndex();
     if (!index.isValid())
         return {};
-    const PartPtr part = m_model->partAt(m_proxy->mapToSource(index).row());
-    return part && part->kind() == PartKind::Gpu ? part->id : QString();
+    const int row = m_proxy->mapToSource(index).row();
+    return m_model->kindAt(row) == PartKind::Gpu ? m_model->partIdAt(row) : QString();
 }
 
 bool CatalogDock::eventFilter(QObject *watched, QEvent *event)

@@ -20,29 +20,37 @@ CatalogModel::CatalogModel(QObject *parent)
 void CatalogModel::setCatalog(const PartCatalog *catalog)
 {
     beginResetModel();
+    m_catalog = catalog;
     m_rows.clear();
     if (catalog) {
         for (PartKind kind : { PartKind::Gpu, PartKind::Board, PartKind::Case, PartKind::Cpu, PartKind::Psu,
                  PartKind::Riser, PartKind::PsuSync }) {
             const QString kindName = PartSummary::kindName(kind);
-            for (const PartPtr &p : catalog->parts(kind))
-                m_rows.push_back({ p, kindName, {}, {}, {} });
+            for (PartListing &listing : catalog->listing(kind))
+                m_rows.push_back({ std::move(listing), kindName, {}, {}, {}, {} });
         }
     }
     endResetModel();
 }
 
+const PartPtr &CatalogModel::part(const Row &row) const
+{
+    if (!row.part)
+        row.part = m_catalog ? m_catalog->find(row.listing.id) : nullptr;
+    return *row.part;
+}
+
 const QString &CatalogModel::specText(const Row &row) const
 {
     if (!row.spec)
-        row.spec = PartSummary::specLine(*row.part);
+        row.spec = part(row) ? PartSummary::specLine(*part(row)) : QString();
     return *row.spec;
 }
 
 const QString &CatalogModel::priceText(const Row &row) const
 {
     if (!row.price) {
-        const std::optional<double> usd = row.part->priceUsd;
+        const std::optional<double> usd = part(row) ? part(row)->priceUsd : std::nullopt;
         row.price = usd ? QLocale().toCurrencyString(*usd * m_perUsd, m_currencySymbol, 0) : QString();
     }
     return *row.price;
@@ -51,7 +59,7 @@ const QString &CatalogModel::priceText(const Row &row) const
 const QString &CatalogModel::confidenceText(const Row &row) const
 {
     if (!row.confidence)
-        row.confidence = PartSummary::confidenceName(row.part->confidence);
+        row.confidence = part(row) ? PartSummary::confidenceName(part(row)->confidence) : QString();
     return *row.confidence;
 }
 
@@ -76,9 +84,27 @@ void CatalogModel::setCurrency(const QString &symbol, double perUsd)
         Q_EMIT dataChanged(index(0, PriceColumn), index(rowCount() - 1, PriceColumn), { Qt::DisplayRole });
 }
 
+const CatalogModel::Row *CatalogModel::rowAt(int row) const
+{
+    return row >= 0 && row < rowCount() ? &m_rows[static_cast<std::size_t>(row)] : nullptr;
+}
+
 PartPtr CatalogModel::partAt(int row) const
 {
-    return row >= 0 && row < rowCount() ? m_rows[static_cast<std::size_t>(row)].part : nullptr;
+    const Row *r = rowAt(row);
+    return r ? part(*r) : nullptr;
+}
+
+QString CatalogModel::partIdAt(int row) const
+{
+    const Row *r = rowAt(row);
+    return r ? r->listing.id : QString();
+}
+
+std::optional<PartKind> CatalogModel::kindAt(int row) const
+{
+    const Row *r = rowAt(row);
+    return r ? std::optional(r->listing.kind) : std::nullopt;
 }
 
 int CatalogModel::rowCount(const QModelIndex &parent) const
@@ -96,34 +122,38 @@ QVariant CatalogModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || index.row() >= rowCount())
         return {};
     const Row &row = m_rows[static_cast<std::size_t>(index.row())];
-    const PartPtr &part = row.part;
+    const PartListing &listing = row.listing;
     switch (role) {
     case PartIdRole:
-        return part->id;
+        return listing.id;
     case KindRole:
-        return static_cast<int>(part->kind());
+        return static_cast<int>(listing.kind);
     case CompatibleRole:
-        return !m_incompatible.contains(part->id);
+        return !m_incompatible.contains(listing.id);
     case Qt::ForegroundRole:
-        if (m_incompatible.contains(part->id))
+        if (m_incompatible.contains(listing.id))
             return QBrush(QPalette().color(QPalette::Disabled, QPalette::Text));
         return {};
-    case Qt::ToolTipRole:
+    case Qt::ToolTipRole: {
+        const PartPtr &p = part(row);
+        if (!p)
+            return tr("%1\nThe stored part cannot be read.").arg(listing.name);
         return tr("%1\n%2\nPrice: %3 USD (%4)\nSource: %5\nConfidence: %6%7")
-            .arg(part->name, specText(row), part->priceUsd ? QString::number(*part->priceUsd) : tr("unknown"),
-                part->priceDate.isEmpty() ? tr("undated") : part->priceDate,
-                part->source.isEmpty() ? tr("not stated") : part->source, confidenceText(row),
-                part->notes.isEmpty() ? QString() : QStringLiteral("\n") + part->notes);
+            .arg(p->name, specText(row), p->priceUsd ? QString::number(*p->priceUsd) : tr("unknown"),
+                p->priceDate.isEmpty() ? tr("undated") : p->priceDate,
+                p->source.isEmpty() ? tr("not stated") : p->source, confidenceText(row),
+                p->notes.isEmpty() ? QString() : QStringLiteral("\n") + p->notes);
+    }
     case SortRole:
         if (index.column() == PriceColumn)
-            return part->priceUsd.value_or(-1);
+            return part(row) && part(row)->priceUsd ? *part(row)->priceUsd : -1.0;
         if (index.column() == KindColumn)
-            return static_cast<int>(part->kind());
+            return static_cast<int>(listing.kind);
         [[fallthrough]];
     case Qt::DisplayRole:
         switch (index.column()) {
         case NameColumn:
-            return part->name;
+            return listing.name;
         case KindColumn:
             return row.kind;
         case SpecColumn:
@@ -163,8 +193,8 @@ QVariant CatalogModel::headerData(int section, Qt::Orientation orientation, int 
 Qt::ItemFlags CatalogModel::flags(const QModelIndex &index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
-    const PartPtr part = index.isValid() ? partAt(index.row()) : nullptr;
-    if (part && part->kind() == PartKind::Gpu && !m_incompatible.contains(part->id))
+    const Row *row = index.isValid() ? rowAt(index.row()) : nullptr;
+    if (row && row->listing.kind == PartKind::Gpu && !m_incompatible.contains(row->listing.id))
         f |= Qt::ItemIsDragEnabled;
     return f;
 }
@@ -178,12 +208,12 @@ QMimeData *CatalogModel::mimeData(const QModelIndexList &indexes) const
 {
     if (indexes.isEmpty())
         return nullptr;
-    const PartPtr part = partAt(indexes.first().row());
-    if (!part)
+    const Row *row = rowAt(indexes.first().row());
+    if (!row)
         return nullptr;
     auto *mime = new QMimeData;
-    mime->setData(Mime::kPartId, part->id.toUtf8());
-    mime->setText(part->name);
+    mime->setData(Mime::kPartId, row->listing.id.toUtf8());
+    mime->setText(row->listing.name);
     return mime;
 }
 

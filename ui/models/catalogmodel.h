@@ -37,14 +37,23 @@ public:
 
     explicit CatalogModel(QObject *parent = nullptr);
 
-    /** Shows every part of `catalog` (nullptr: none). */
+    /**
+     * Shows every part of `catalog` (nullptr: none), by its listing: a part is read whole when a row
+     * first shows more than its name (its figures, price, tooltip). `catalog` must outlive the model
+     * or be replaced here first (BuildDocument's overlay changes with the file's inline parts).
+     */
     void setCatalog(const PartCatalog *catalog);
+    const PartCatalog *catalog() const { return m_catalog; }
     /** Parts that would fail in the current build: greyed out and not draggable. */
     void setIncompatible(const QSet<QString> &ids);
     /** Prices are stored in US dollars and shown in the user's currency at the user's rate. */
     void setCurrency(const QString &symbol, double perUsd);
 
+    /** The part of a row, read from the catalog the first time (null: none, or it does not read). */
     PartPtr partAt(int row) const;
+    /** A row's id and kind, known without reading the part. */
+    QString partIdAt(int row) const;
+    std::optional<PartKind> kindAt(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -57,18 +66,23 @@ public:
 
 private:
     /**
-     * A part with its display texts, each made the first time a view asks and then kept: sorting and
-     * painting ask over and over, while the first window shows only a screenful of the catalog's rows.
+     * A part as the catalog lists it, with the part and its display texts each made the first time a
+     * view asks and then kept: sorting and painting ask over and over, while the first window shows
+     * only a screenful of the catalog's rows (of about 175, 80 are GPUs and some 20 fit on screen).
      */
     struct Row
     {
-        PartPtr part;
+        PartListing listing;
         QString kind;
+        mutable std::optional<PartPtr> part;
         mutable std::optional<QString> spec, price, confidence;
     };
+    const Row *rowAt(int row) const;
+    const PartPtr &part(const Row &row) const;
     const QString &specText(const Row &row) const;
     const QString &priceText(const Row &row) const;
     const QString &confidenceText(const Row &row) const;
+    const PartCatalog *m_catalog = nullptr;
     std::vector<Row> m_rows;
     QSet<QString> m_incompatible;
     QString m_currencySymbol = QStringLiteral("$");
