@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/deps.sh
-RIGPLAN_PACKAGES+=(hyperfine python3 dbus-daemon)
+RIGPLAN_PACKAGES+=(python3 dbus-daemon)
 rigplan_install_deps
 rigplan_build
 out=$(mktemp -d)
@@ -19,17 +19,16 @@ gb="--benchmark_repetitions=9 --benchmark_report_aggregates_only=true --benchmar
 ./build/bench/bench_editor -median 9 > "$out/editor.txt"
 ./build/app/rigplan --quit-after-first-paint 2>/dev/null # first run seeds the database
 # Startup and peak memory, on the offscreen platform and on a real X server (a persistent Xvfb, xcb), each
-# app beside its floor: hyperfine in 7 rounds of 5 runs of each, the floor first in odd rounds and the app
-# first in even ones, so a drift in the shared machine's speed falls on both alike; benchreport.py pools
-# the rounds. Peak memory (max RSS) is the median of 9 runs.
+# app beside its floor: 35 rounds of one run of each, the floor first in odd rounds and the app first in
+# even ones (scripts/startup-ab.py), so the two runs of a round are neighbours in time and a drift in the
+# shared machine's speed falls on both alike. (Rounds of 5 runs of each, as hyperfine ran them before,
+# gave xcb 1.21x, 1.22x and 1.07x in three runs of this script within an hour: a slow spell fell on five
+# runs of one program.) Peak memory (max RSS) is the median of 9 runs.
 floor=./build/bench/floorapp
 app='./build/app/rigplan --quit-after-first-paint'
 measure_startup() { # PLATFORM
-  local platform=$1 round order
-  for round in 1 2 3 4 5 6 7; do
-    if (( round % 2 )); then order=(-n floor "$floor" -n app "$app"); else order=(-n app "$app" -n floor "$floor"); fi
-    hyperfine -N --warmup 2 --runs 5 --export-json "$out/startup-$platform-$round.json" "${order[@]}" > /dev/null 2>&1
-  done
+  local platform=$1
+  python3 scripts/startup-ab.py --warmup 2 --json "$out/startup-$platform.json" 35 "$floor" "$app" > /dev/null
   python3 scripts/peakrss.py 9 $floor > "$out/rss-$platform-floor.txt"
   python3 scripts/peakrss.py 9 $app > "$out/rss-$platform-app.txt"
 }

@@ -67,16 +67,15 @@ with open(os.path.join(folder, "editor.txt")) as f:
 editor_ms = {tag: float(ms) for tag, ms in re.findall(
     r'RESULT : BenchEditor::dropToRefresh8Gpus\(\):"(\w+)":\s*\n\s*([\d.]+) msecs per iteration', editor)}
 
-# Startup: every round's runs pooled per program and platform (bench.sh alternates which one goes first).
-def startup_medians(platform):
-    times = {"floor": [], "app": []}
-    for name in sorted(os.listdir(folder)):
-        # startup-PLATFORM-ROUND.json exactly: a prefix test took xcb-bus's rounds into xcb's.
-        if re.fullmatch(rf"startup-{re.escape(platform)}-\d+\.json", name):
-            with open(os.path.join(folder, name)) as f:
-                for result in json.load(f)["results"]:
-                    times[result["command"]].extend(result["times"])
-    return len(times["app"]), statistics.median(times["floor"]) * 1e3, statistics.median(times["app"]) * 1e3
+# Startup: scripts/startup-ab.py's runs, one of each program per round, in alternating order.
+FLOOR = "./build/bench/floorapp"
+APP = "./build/app/rigplan --quit-after-first-paint"
+
+
+def startup_runs(platform):
+    with open(os.path.join(folder, f"startup-{platform}.json")) as f:
+        times = json.load(f)["times_ms"]
+    return times[FLOOR], times[APP]
 
 
 def peak_kib(platform, program):
@@ -134,19 +133,24 @@ if "refreshed" in editor_ms:
 if "repainted" in editor_ms:
     print(f"| the same, and repainted | {editor_ms['repainted']:.2f} ms | – | – |")
 print()
-startup_runs = startup_medians(platforms[0])[0]
-print(f"## Startup to the first painted window (hyperfine, {startup_runs} runs each in alternating rounds)")
+rounds = len(startup_runs(platforms[0])[0])
+print(f"## Startup to the first painted window ({rounds} rounds of one run of each, in alternating order)")
 print()
 print("`offscreen` is Qt's offscreen platform; `xcb` a real X server (a persistent Xvfb, 1600x1000, `-noreset` as on a desktop)")
 print("with no D-Bus session bus, where libdbus forks to try to start one when Qt's accessibility bridge connects;")
 print("`xcb-bus` the same X server with a private session bus running, as a desktop session has one.")
+print("The ratio is the app's median over the floor's; *round by round* is the app's time over the floor's in")
+print("each round (the two runs were neighbours in time), as the quartiles of the rounds.")
 print()
-print("| platform | program | median | ratio to the floor | target |")
-print("| --- | --- | --- | --- | --- |")
+print("| platform | program | median | ratio to the floor | round by round (quartiles) | target |")
+print("| --- | --- | --- | --- | --- | --- |")
 for platform in platforms:
-    _, floor_ms, app_ms = startup_medians(platform)
-    print(f"| {platform} | floor: QMainWindow + QChartView + open SQLite (`bench/floorapp`) | {floor_ms:.1f} ms | 1.00 | |")
-    print(f"| {platform} | `rigplan --quit-after-first-paint` | {app_ms:.1f} ms | {app_ms / floor_ms:.2f} | at most 1.25 |")
+    floor_runs, app_runs = startup_runs(platform)
+    floor_ms, app_ms = statistics.median(floor_runs), statistics.median(app_runs)
+    q1, _, q3 = statistics.quantiles([a / f for a, f in zip(app_runs, floor_runs)], n=4)
+    print(f"| {platform} | floor: QMainWindow + QChartView + open SQLite (`bench/floorapp`) | {floor_ms:.1f} ms | 1.00 | | |")
+    print(f"| {platform} | `rigplan --quit-after-first-paint` | {app_ms:.1f} ms | {app_ms / floor_ms:.2f} "
+          f"| {q1:.2f}-{q3:.2f} | at most 1.25 |")
 
 # The app's own milestones, median time since main() over the traced runs, in the order they come.
 milestones = {}
