@@ -2413,6 +2413,12 @@ Confidence: %6%7</source>
         <source>Confidence</source>
         <translation>可信度</translation>
     </message>
+    <message>
+        <source>%1
+The stored part cannot be read.</source>
+        <translation>%1
+无法读取已存储的部件数据。</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::Ui::CatalogSharingActions</name>

@@ -63,6 +63,7 @@ private slots:
     void compatibleOnlyGreysOutParts();
     void partsListReadsOnlyWhatItShows();
     void partsListFollowsTheFilesOwnParts();
+    void partsListNamesAPartThatDoesNotRead();
     void buildPickersListEveryPart();
 
 private:
@@ -394,10 +395,11 @@ public:
     PartPtr find(const QString &id) const override
     {
         ++finds;
-        return Test::catalog().find(id);
+        return id == unreadable ? nullptr : Test::catalog().find(id);
     }
     std::vector<PartPtr> parts(PartKind kind) const override { return Test::catalog().parts(kind); }
     mutable int finds = 0;
+    QString unreadable; // listed, but find() fails, as a part whose stored JSON is damaged
 };
 
 } // namespace
@@ -452,6 +454,27 @@ void TestEditor::partsListReadsOnlyWhatItShows()
     for (const PartPtr &p : Test::catalog().parts(PartKind::Gpu))
         cheapest = std::min(cheapest, p->priceUsd.value_or(-1));
     QCOMPARE(proxy.index(0, CatalogModel::PriceColumn).data(CatalogModel::SortRole).toDouble(), cheapest);
+}
+
+void TestEditor::partsListNamesAPartThatDoesNotRead()
+{
+    // The SQLite catalog lists a part from its index and learns that its JSON is damaged only when it
+    // reads it: the row keeps its name, shows no figures and says why in its tooltip.
+    CountingCatalog catalog;
+    catalog.unreadable = u"rtx-3090-fe"_s;
+    CatalogModel model;
+    model.setCatalog(&catalog);
+    int row = -1;
+    for (int r = 0; r < model.rowCount() && row < 0; ++r)
+        row = model.partIdAt(r) == catalog.unreadable ? r : -1;
+    QVERIFY(row >= 0);
+    QCOMPARE(
+        model.index(row, CatalogModel::NameColumn).data().toString(), Test::catalog().find(catalog.unreadable)->name);
+    QVERIFY(!model.partAt(row));
+    QCOMPARE(model.index(row, CatalogModel::SpecColumn).data().toString(), QString());
+    QCOMPARE(model.index(row, CatalogModel::PriceColumn).data().toString(), QString());
+    QCOMPARE(model.index(row, CatalogModel::PriceColumn).data(CatalogModel::SortRole).toDouble(), -1.0);
+    QVERIFY(model.index(row, CatalogModel::NameColumn).data(Qt::ToolTipRole).toString().contains(u"cannot be read"_s));
 }
 
 void TestEditor::partsListFollowsTheFilesOwnParts()
