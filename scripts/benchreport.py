@@ -67,15 +67,13 @@ with open(os.path.join(folder, "editor.txt")) as f:
 editor_ms = {tag: float(ms) for tag, ms in re.findall(
     r'RESULT : BenchEditor::dropToRefresh8Gpus\(\):"(\w+)":\s*\n\s*([\d.]+) msecs per iteration', editor)}
 
-# Startup: scripts/startup-ab.py's runs, one of each program per round, in alternating order.
-FLOOR = "./build/bench/floorapp"
-APP = "./build/app/rigplan --quit-after-first-paint"
-
-
+# Startup: scripts/startup-ab.py's runs, one of each program per round, in alternating order; bench.sh
+# gives it the floor first and the app second.
 def startup_runs(platform):
     with open(os.path.join(folder, f"startup-{platform}.json")) as f:
-        times = json.load(f)["times_ms"]
-    return times[FLOOR], times[APP]
+        runs = json.load(f)
+    floor, app = runs["commands"]
+    return runs["times_ms"][floor], runs["times_ms"][app]
 
 
 def peak_kib(platform, program):
@@ -167,7 +165,8 @@ if milestones:
     print("medians of 9 runs, in milliseconds since `main()` (the process start before it is not counted). Nothing")
     print("of the app's runs on another thread before QApplication (fontconfig and the catalog read there, on threads")
     print("of their own, made the first paint later on two cores, not sooner); after it the font database is built")
-    print("on the second core while the main thread opens the database and reads the catalog.")
+    print("on the second core while the main thread opens the database and reads the catalog's index (no part is")
+    print("parsed for the lists: a part is read when the build, a row's figures or a tooltip first need it).")
     print("The first frame holds every dock; the first chart, and for an empty build the speedup model's fit, come")
     print("right after it. Just after the font scan starts, the accessibility bridge is made (with no session bus,")
     print("libdbus forks to try to start one, and a fork costs a fault on every page written before it: so it comes")

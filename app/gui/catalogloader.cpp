@@ -70,7 +70,6 @@ bool CatalogLoader::load(const QString &databasePath, bool interactive)
     // Nothing is parsed here: the lists show the index's names, and a part is read when a row's figures,
     // a tooltip or the build first need it (before the first frame: the new build's four parts and the
     // figures of the parts list's rows on screen, of 175).
-    StartupTrace::mark("catalog index read");
     return true;
 }
 
