@@ -60,6 +60,7 @@ ResolveResult ResolvedBuild::resolve(const Build &build, const PartCatalog &cata
     ResolvedBuild r;
     r.build = build;
     r.circuits = build.effectiveCircuits(defaultCircuit);
+    r.redefinitions = partRedefinitions(build.parts, catalog); // against the catalog alone: what the file overrides
     // An empty id names no part (a build without a case, say); any other id must name one of its kind.
     const auto lookup = [&](const QString &id, PartKind kind, const QString &path) -> PartPtr {
         if (id.isEmpty())

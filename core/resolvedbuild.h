@@ -5,6 +5,7 @@
 #include "core/build.h"
 #include "core/io/problem.h"
 #include "core/partcatalog.h"
+#include "core/partredefinition.h"
 
 #include <optional>
 #include <stdexcept>
@@ -53,6 +54,7 @@ struct ResolvedBuild
     std::vector<ResolvedPsu> psus;
     std::vector<ResolvedGpu> gpus;
     QList<Circuit> circuits; // build.effectiveCircuits(the default): at least one
+    QList<PartRedefinition> redefinitions; // the file's inline parts that redefine a catalog part (part.redefined)
 
     /** The build file's Build: the settings, the parts' ids and the placements. */
     Build toBuild() const;

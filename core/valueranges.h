@@ -54,8 +54,9 @@ inline constexpr ValueRange CircuitContinuous { "circuit.continuous", "", 0.1, 1
     "a share of the breaker rating; NEC 210.19 uses 0.8" };
 
 // Sizes.
-inline constexpr ValueRange GpuSlotWidth { "gpu.slotWidth", "slots", 0, 6, false, true,
-    "shared/spec/build-format.md, Bad input: a width of 0 or above 6 slots is a typo" };
+inline constexpr ValueRange GpuSlotWidth { "gpu.slotWidth", "slots", 1, 6, false, false,
+    "a card takes at least the one slot its bracket fills (catalog 1-3.9); shared/spec/build-format.md, Bad input: "
+    "a width of 0 or above 6 slots is a typo" };
 inline constexpr ValueRange GpuLengthMm { "gpu.lengthMm", "mm", 0, 1000, false, false,
     "catalog 168-359 mm; 0 for SXM modules; 1000 mm is an assumption with room" };
 inline constexpr ValueRange CaseGpuLengthMm { "case.maxGpuLengthMm", "mm", 0, 2000, false, false,

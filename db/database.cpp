@@ -7,11 +7,15 @@
 #include "db/migrations.h"
 #include "db/sqltransaction.h"
 
+#include "core/io/inputfiles.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlQuery>
 #include <QStandardPaths>
+
+#include <sqlite3.h>
 
 #include <atomic>
 
@@ -98,6 +102,7 @@ bool Database::open(const QString &path, const OpenOptions &options)
     m_backupPath.clear();
     m_versionAtOpen = 0;
     m_newerVersion = 0;
+    m_rolledBackJournal = false;
     m_catalogUpdate = CatalogUpdate();
     // A refused file is left exactly as it was found: whatever SQLite created beside it goes again.
     const QStringList companionsBefore = DatabaseFile::presentCompanions(path);
@@ -122,6 +127,14 @@ bool Database::openSteps()
         if (QFileInfo(path).isDir())
             return fail(
                 OpenError::ReadOnly, tr("%1 is a folder; RigPlan needs to keep its database file there").arg(path));
+        // Before anything opens it: a FIFO blocks the open for ever, and SQLite on a device leaves
+        // "/dev/null-journal" beside it. stat, not open, so nothing waits and nothing is created.
+        if (const QString kind = DatabaseFile::nonRegularKind(path); !kind.isEmpty())
+            return fail(OpenError::Other,
+                tr("%1 is %2, not a file; RigPlan keeps its database in a regular file "
+                   "(give another path with --db)")
+                    .arg(path, kind));
+        InputFiles::noteDatabase(path); // nothing this process writes may land on it (core/io/inputfiles.h)
         QString error;
         switch (DatabaseFile::readHeader(path, &error)) {
         case DatabaseFile::Header::Missing:
@@ -159,9 +172,44 @@ bool Database::checkLocation()
     return true;
 }
 
+bool Database::rollBackHotJournal()
+{
+    // A read-only connection cannot roll back what a killed writer left in the -journal, so the probe
+    // reads SQLITE_READONLY_ROLLBACK. Any read on a read-write connection rolls it back, as SQLite
+    // itself would on the next open: the file is then as it was before the interrupted write.
+    sqlite3 *db = nullptr;
+    const QByteArray file = QFile::encodeName(QFileInfo(m_path).absoluteFilePath());
+    int rc = sqlite3_open_v2(file.constData(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nullptr);
+    if (rc == SQLITE_OK) {
+        sqlite3_busy_timeout(db, m_options.busyTimeoutMs);
+        rc = sqlite3_exec(db, "SELECT count(*) FROM sqlite_master", nullptr, nullptr, nullptr);
+    }
+    const QString message = QString::fromUtf8(db ? sqlite3_errmsg(db) : sqlite3_errstr(rc));
+    sqlite3_close(db);
+    if (rc != SQLITE_OK)
+        return fail(OpenError::ReadOnly,
+            tr("%1 holds an interrupted write that SQLite must roll back (%2-journal), and it could not: %3")
+                .arg(m_path, m_path, message));
+    m_rolledBackJournal = true;
+    return true;
+}
+
+QString Database::rolledBackMessage() const
+{
+    return tr("%1: an interrupted write (a RigPlan or another program stopped while writing) was rolled back; "
+              "the database is as it was before that write")
+        .arg(m_path);
+}
+
 bool Database::probe(int *version)
 {
-    const ProbeReading reading = readProbe(m_path, m_options.busyTimeoutMs);
+    ProbeReading reading = readProbe(m_path, m_options.busyTimeoutMs);
+    constexpr int kReadOnlyRollback = SQLITE_READONLY_ROLLBACK;
+    if (reading.failed() && reading.sqliteCode == kReadOnlyRollback) {
+        if (!checkLocation() || !rollBackHotJournal())
+            return false;
+        reading = readProbe(m_path, m_options.busyTimeoutMs);
+    }
     // A read-only connection to a WAL-mode file creates -wal and -shm and cannot delete them on
     // close; open() removes them if the file is refused, here or at a later step.
     if (reading.failed()) {
@@ -177,6 +225,12 @@ bool Database::probe(int *version)
         return fail(OpenError::Corrupt,
             tr("%1 is damaged: %2. It was left as it is.").arg(m_path, reading.quickCheck.value(0)));
     *version = reading.userVersion;
+    if (reading.userVersion < 0) // no RigPlan writes one; migrating from it would run into tables that exist
+        return fail(OpenError::Corrupt,
+            tr("%1 has schema version %2, which no RigPlan writes: it is damaged or was changed by hand. "
+               "It was left as it is.")
+                .arg(m_path)
+                .arg(reading.userVersion));
     if (reading.applicationId != Migrations::kApplicationId && (reading.userVersion != 0 || reading.tables != 0))
         return fail(OpenError::Corrupt,
             tr("%1 is an SQLite database of another program, not RigPlan's. It was left as it is.").arg(m_path));

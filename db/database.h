@@ -66,6 +66,13 @@ public:
     QString backupPath() const { return m_backupPath; }
     /** The schema version the file had when it was opened (0: new). */
     int versionAtOpen() const { return m_versionAtOpen; }
+    /**
+     * Whether open() found an interrupted write (a hot -journal left by a killed writer) and had SQLite
+     * roll it back: the file is as it was before that write. Say so once (the CLI and the app do).
+     */
+    bool rolledBackJournal() const { return m_rolledBackJournal; }
+    /** The sentence that says so, naming the file. */
+    QString rolledBackMessage() const;
     /** The bundled catalog update done while opening (toVersion 0: none was needed). */
     const CatalogUpdate &catalogUpdate() const { return m_catalogUpdate; }
 
@@ -84,6 +91,7 @@ private:
     bool openSteps();
     bool checkLocation();
     bool probe(int *version);
+    bool rollBackHotJournal();
     bool openConnection();
     bool migrate(int fromVersion);
     bool enableWal();
@@ -99,6 +107,7 @@ private:
     QString m_movedAsidePath;
     QString m_backupPath;
     int m_versionAtOpen = 0;
+    bool m_rolledBackJournal = false;
     CatalogUpdate m_catalogUpdate;
 };
 

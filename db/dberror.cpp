@@ -2,6 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/dberror.h"
 
+#include <QFile>
+#include <QFileInfo>
+
+#include <sys/statvfs.h>
+#include <unistd.h>
+
 namespace RigPlan::Db {
 
 namespace {
@@ -14,6 +20,32 @@ constexpr int kReadOnly = 8;
 constexpr int kCorrupt = 11;
 constexpr int kCantOpen = 14;
 constexpr int kNotADatabase = 26;
+
+constexpr int kIoError = 10;
+constexpr int kFull = 13;
+
+/** The folder `path` is in, when it is that folder (or its file system) that cannot be written. */
+QString readOnlyFolder(const QString &path)
+{
+    const QString dir = QFileInfo(path).absolutePath();
+    const QByteArray native = QFile::encodeName(dir);
+    struct statvfs fs
+    {
+    };
+    const bool readOnlyMount = ::statvfs(native.constData(), &fs) == 0 && (fs.f_flag & ST_RDONLY) != 0;
+    return readOnlyMount || ::access(native.constData(), W_OK) != 0 ? dir : QString();
+}
+
+/** Whether the file system holding `path` has no room left for an ordinary user. */
+bool diskFull(const QString &path)
+{
+    struct statvfs fs
+    {
+    };
+    const QByteArray native = QFile::encodeName(QFileInfo(path).absolutePath());
+    // A page or two is "full" too: SQLite needs a journal and a page at once.
+    return ::statvfs(native.constData(), &fs) == 0 && quint64(fs.f_bavail) * fs.f_frsize < 64 * 1024;
+}
 
 } // namespace
 
@@ -50,6 +82,18 @@ QString DbError::lockedMessage(const QString &path)
 QString DbError::describe(const QSqlError &error, const QString &path)
 {
     const QString detail = error.databaseText().isEmpty() ? error.text() : error.databaseText();
+    bool ok = false;
+    const int code = error.nativeErrorCode().toInt(&ok) & 0xff;
+    // SQLite says "disk I/O error" or "database or disk is full", "attempt to write a readonly database":
+    // say what the user can act on, the disk or the folder, where that is what it is.
+    if (ok && (code == kFull || code == kIoError) && diskFull(path))
+        return tr("%1 cannot be written: the disk is full (%2)").arg(path, detail);
+    if (ok && (code == kReadOnly || code == kCantOpen)) {
+        const QString folder = readOnlyFolder(path);
+        if (!folder.isEmpty())
+            return tr("%1 cannot be written: its folder %2 is read-only (SQLite keeps its journal beside the file)")
+                .arg(path, folder);
+    }
     switch (kindOf(error)) {
     case ErrorKind::Locked:
         return lockedMessage(path);

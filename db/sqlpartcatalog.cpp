@@ -7,6 +7,7 @@
 #include "db/bundledcatalog.h"
 #include "db/database.h"
 #include "db/sqltransaction.h"
+#include "db/storedpart.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -32,11 +33,6 @@ QVariant nullable(const QString &text)
 QVariant nullable(std::optional<double> value)
 {
     return value ? QVariant(*value) : QVariant(QMetaType::fromType<double>());
-}
-
-std::optional<double> optionalDouble(const QVariant &v)
-{
-    return v.isNull() ? std::nullopt : std::optional<double>(v.toDouble());
 }
 
 } // namespace
@@ -65,6 +61,7 @@ bool SqlPartCatalog::load()
 {
     m_rows.clear();
     m_errorString.clear();
+    m_storedProblems.clear();
     rebuildKindIndex();
     if (!m_database.isOpen())
         return failWith(nullptr, tr("%1 is not open").arg(m_database.path()));
@@ -89,7 +86,10 @@ bool SqlPartCatalog::load()
         e.kind = *kind;
         e.name = q.value(2).toString();
         e.family = q.value(3).toString();
-        e.catalogPriceUsd = optionalDouble(q.value(4));
+        QString priceProblem;
+        e.catalogPriceUsd = StoredPart::price(q.value(4), e.id, &priceProblem);
+        if (!priceProblem.isEmpty())
+            m_storedProblems << m_database.path() + u": "_s + priceProblem;
         e.origin = *origin;
         e.catalogVersion = q.value(6).toInt();
         e.retired = q.value(7).toInt() != 0;
@@ -104,7 +104,13 @@ bool SqlPartCatalog::load()
         const auto it = m_rows.find(q.value(0).toString());
         if (it == m_rows.end())
             continue;
-        it->second.entry.userPriceUsd = q.value(1).toDouble();
+        QString priceProblem;
+        const std::optional<double> usd = StoredPart::price(q.value(1), it->first, &priceProblem);
+        if (!usd) {
+            m_storedProblems << m_database.path() + u": "_s + priceProblem;
+            continue;
+        }
+        it->second.entry.userPriceUsd = usd;
         it->second.entry.userPriceDate = q.value(2).toString().left(10);
     }
     if (!q.exec(u"SELECT part_id, choice FROM price_choices"_s))
@@ -163,10 +169,7 @@ PartPtr SqlPartCatalog::materialize(const Row &row) const
         fetchJson(std::nullopt, row.entry.id);
     Problems problems;
     std::shared_ptr<Part> part;
-    const QJsonDocument doc = QJsonDocument::fromJson(row.json);
-    std::optional<Part> read;
-    if (doc.isObject())
-        read = PartJson::read(doc.object(), rowError(row.entry.id), &problems);
+    std::optional<Part> read = StoredPart::read(row.json, row.entry.id, &problems); // as strictly as a file
     if (read)
         part = std::make_shared<Part>(std::move(*read));
     row.json.clear(); // parsed once; the Part is what stays
@@ -174,6 +177,8 @@ PartPtr SqlPartCatalog::materialize(const Row &row) const
         // Written by a RigPlan that validated it, so this is damage (or another RigPlan removed the
         // part meanwhile); the row stays in the file as it is.
         row.unreadable = true;
+        row.problem = problems.isEmpty() ? tr("%1: the stored part is missing").arg(rowError(row.entry.id))
+                                         : problems.first().toString();
         qWarning("%s: %s: the stored part does not read back (%s)", qPrintable(m_database.path()),
             qPrintable(row.entry.id), qPrintable(problems.value(0).toString()));
         return nullptr;
@@ -190,6 +195,12 @@ PartPtr SqlPartCatalog::materialize(const Row &row) const
     }
     row.part = std::move(part);
     return row.part;
+}
+
+QString SqlPartCatalog::unreadableReason(const QString &id) const
+{
+    const auto it = m_rows.find(id);
+    return it == m_rows.end() ? QString() : it->second.problem;
 }
 
 PartPtr SqlPartCatalog::find(const QString &id) const

@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <array>
 #include <map>
@@ -65,6 +66,10 @@ public:
     /** Reads every part row; false with errorString() if the database cannot be read. */
     bool load();
     QString errorString() const { return m_errorString; }
+    /** What load() found stored but could not use, each naming the file and the part (a price out of range). */
+    QStringList storedProblems() const { return m_storedProblems; }
+    /** Why the part `id` does not read back (StoredPart::read), once something asked for it; empty if it does. */
+    QString unreadableReason(const QString &id) const;
 
     // PartCatalog. find() also finds retired parts; the lists leave them out. A part's priceUsd
     // and priceDate are the user's where the user set a price.
@@ -115,6 +120,7 @@ private:
         mutable QByteArray json; // read from the file on first use, dropped once parsed
         mutable PartPtr part;
         mutable bool unreadable = false;
+        mutable QString problem; // why it is unreadable
     };
 
     /** Reads the JSON of the unparsed rows of a kind, or of one id. */
@@ -129,6 +135,7 @@ private:
     std::array<std::vector<const Row *>, 7> m_byKind; // by id within each kind, retired included
     int m_catalogVersion = 0;
     QString m_errorString;
+    QStringList m_storedProblems;
 };
 
 } // namespace RigPlan::Db

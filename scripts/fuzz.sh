@@ -23,7 +23,7 @@ work="$build/fuzz-run"
 rm -rf "$work"
 mkdir -p "$work/artifacts"
 failed=()
-for target in buildfile catalogfile clioptions recoveryfile; do
+for target in buildfile catalogfile clioptions recoveryfile gitrefs storedpart; do
   cp -r "$root/tests/fuzz/corpus/$target" "$work/corpus-$target"
   dict=()
   [ -f "$root/tests/fuzz/$target.dict" ] && dict=(-dict="$root/tests/fuzz/$target.dict")

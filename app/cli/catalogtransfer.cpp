@@ -3,7 +3,7 @@
 #include "app/cli/catalogtransfer.h"
 
 #include "app/cli/checkcommand.h"
-#include "app/cli/outputfile.h"
+#include "core/io/outputfile.h"
 #include "db/database.h"
 #include "db/opendb/opendbimport.h"
 #include "db/sqlpartcatalog.h"
@@ -70,7 +70,10 @@ int importOpenDb(const Options &options, Db::SqlPartCatalog *sql, QTextStream &o
             { u"updated"_s, array(report.updated) }, { u"unchanged"_s, array(report.unchanged) },
             { u"keptEdits"_s, array(report.keptEdits) }, { u"unconfirmed"_s, array(report.unconfirmed) },
             { u"skipped"_s, array(report.skipped) } };
-        out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+        QJsonObject withNote = o;
+        if (!report.commitNote.isEmpty()) // why the source names no commit
+            withNote.insert(u"commitNote"_s, report.commitNote);
+        out << QJsonDocument(withNote).toJson(QJsonDocument::Indented);
         return ExitOk;
     }
     out << tr("BuildCores OpenDB (ODC-By 1.0)%1: %2 added, %3 updated, %4 unchanged, %5 skipped")
@@ -80,6 +83,8 @@ int importOpenDb(const Options &options, Db::SqlPartCatalog *sql, QTextStream &o
                .arg(report.unchanged.size())
                .arg(report.skipped.size())
         << '\n';
+    if (report.commit.isEmpty() && !report.commitNote.isEmpty())
+        out << u"  "_s << tr("no commit recorded: %1").arg(report.commitNote) << '\n';
     if (!report.unconfirmed.isEmpty())
         out << tr("%1 part(s) are unconfirmed: OpenDB left fields empty (their notes name them; "
                   "boards need a slot map before cards can be placed)")

@@ -7,6 +7,7 @@
 #include "core/estimate/estimatejson.h"
 #include "core/estimate/estimatetext.h"
 #include "core/io/buildfile.h"
+#include "core/io/inputfiles.h"
 #include "core/io/strictjson.h"
 #include "core/partcatalog.h"
 #include "core/plan/optimisedlimits.h"
@@ -24,14 +25,17 @@ namespace RigPlan::Cli {
 
 bool readInput(const QString &file, QByteArray *data, QString *error)
 {
+    if (file != u"-")
+        return readFileAtMost(file, data, error); // in chunks: /dev/zero and pipes stop at the cap
     QFile in;
-    const bool opened
-        = file == u"-" ? in.open(stdin, QIODevice::ReadOnly) : (in.setFileName(file), in.open(QIODevice::ReadOnly));
-    if (!opened) {
+    if (!in.open(stdin, QIODevice::ReadOnly)) {
         *error = QCoreApplication::translate("RigPlan::Cli", "%1: cannot be read: %2").arg(file, in.errorString());
         return false;
     }
-    return readAtMost(in, kMaxInputBytes, file, data, error); // in chunks: /dev/zero and pipes stop at the cap
+    // `export - -o b.rigbuild < b.rigbuild`: standard input redirected from a file is an input file too.
+    InputFiles::noteDescriptor(in.handle(), QCoreApplication::translate("RigPlan::Cli", "standard input"),
+        InputFiles::Role::Input);
+    return readAtMost(in, kMaxInputBytes, file, data, error);
 }
 
 std::optional<Build> readBuildArgument(

@@ -11,9 +11,22 @@ using namespace Qt::StringLiterals;
 std::optional<Options> OptionParser::parse(const QStringList &arguments, QString *error)
 {
     Options o;
-    // Options may stand anywhere; "-" alone is standard input, not an option.
+    // Options may stand anywhere; "-" alone is standard input, not an option; after "--" nothing is one
+    // (a build file called "--json").
+    bool optionsEnded = false;
     for (qsizetype i = 1; i < arguments.size(); ++i) {
         const QString &arg = arguments[i];
+        if (optionsEnded || arg == u"--") {
+            if (!optionsEnded)
+                optionsEnded = true;
+            else if (o.command.isEmpty())
+                o.command = arg;
+            else
+                o.arguments << arg;
+            continue;
+        }
+        if (arg.startsWith(u'-') && arg != u"-")
+            o.given << (arg == u"-o" ? u"--output"_s : arg == u"-h" ? u"--help"_s : arg);
         const auto value = [&](QString *into) {
             if (i + 1 >= arguments.size() || arguments[i + 1].startsWith(u"--"_s)) {
                 *error = tr("%1 needs a value").arg(arg);
@@ -104,7 +117,47 @@ std::optional<Options> OptionParser::parse(const QStringList &arguments, QString
         *error = tr("no command given");
         return std::nullopt;
     }
+    if (o.help || o.version)
+        return o;
+    // An option the command does not read is refused, not ignored: `check b.rigbuild -o report.txt`
+    // must not look as if it wrote a report.
+    const QStringList allowed = optionsOf(o.command);
+    if (!allowed.isEmpty()) {
+        for (const QString &given : std::as_const(o.given)) {
+            if (!allowed.contains(given) && !commonOptions().contains(given)) {
+                *error = tr("%1: the %2 command does not take this option (see --help)").arg(given, o.command);
+                return std::nullopt;
+            }
+        }
+    }
     return o;
+}
+
+QStringList OptionParser::commonOptions()
+{
+    return { u"--db"_s, u"--catalog"_s, u"--lang"_s, u"--prices"_s, u"--help"_s, u"--version"_s };
+}
+
+QStringList OptionParser::optionsOf(const QString &command)
+{
+    // The estimate's options: every command that estimates a speedup reads them (estimatecommand.h).
+    const QStringList estimate { u"--baseline"_s, u"--workload"_s, u"--precision"_s, u"--params-b"_s, u"--method"_s,
+        u"--parallel"_s };
+    if (command == u"check")
+        return estimate + QStringList { u"--json"_s, u"--circuit"_s };
+    if (command == u"estimate")
+        return estimate + QStringList { u"--json"_s };
+    if (command == u"compare")
+        return estimate + QStringList { u"--json"_s, u"--format"_s };
+    if (command == u"export")
+        return estimate + QStringList { u"--format"_s, u"--output"_s, u"--circuit"_s };
+    if (command == u"plan")
+        return estimate
+            + QStringList { u"--json"_s, u"--budget"_s, u"--circuit"_s, u"--gpus"_s, u"--min-vram"_s, u"--allow-risers"_s,
+                u"--case"_s, u"--board"_s, u"--psu"_s, u"--top"_s };
+    if (command == u"catalog")
+        return { u"--json"_s, u"--kind"_s, u"--replace"_s, u"--opendb"_s };
+    return {}; // an unknown command: main says so
 }
 
 std::optional<double> numberOption(

@@ -45,6 +45,7 @@ struct Options
     QString opendb; // catalog import --opendb DIR: a BuildCores OpenDB checkout
     bool help = false;
     bool version = false;
+    QStringList given; // every option given, by its long name ("--output" for -o), even with an empty value
 };
 
 class OptionParser
@@ -55,6 +56,9 @@ public:
     /** `error` is set (and nothing returned) when the arguments are unusable. */
     static std::optional<Options> parse(const QStringList &arguments, QString *error);
     static QString helpText();
+    /** The options every command takes (--db, --lang, …), and those `command` takes besides (empty: unknown command). */
+    static QStringList commonOptions();
+    static QStringList optionsOf(const QString &command);
 };
 
 /**

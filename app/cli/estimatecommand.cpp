@@ -27,11 +27,30 @@ QString tr(const char *text)
 
 std::optional<LlmJob> llmJobOption(const Options &options, QStringList *problems)
 {
-    if (options.paramsB.isEmpty() && options.method.isEmpty() && options.parallel.isEmpty())
+    const std::optional<WorkloadId> workload = workloadIdFromString(options.workload);
+    const bool llmWorkload = workload && workload->benchmark == Benchmark::Llm;
+    QString llmFlag; // the first LLM option given, for the message
+    for (const QString &flag : options.given) {
+        if (flag == u"--params-b" || flag == u"--method" || flag == u"--parallel") {
+            llmFlag = flag;
+            break;
+        }
+    }
+    if (llmFlag.isEmpty()) {
+        if (llmWorkload) // else the LLM job is silently missing from the output
+            *problems << QStringLiteral("--params-b: ") + tr("required with --workload llm (billions of parameters)");
         return std::nullopt;
+    }
+    if (!options.workload.isEmpty() && workload && !llmWorkload) { // a typo must not turn a CNN run into an LLM one
+        *problems << llmFlag + QStringLiteral(": ")
+                + tr("is an LLM job's option; --workload %1 is not an LLM job (use --workload llm)").arg(options.workload);
+        return std::nullopt;
+    }
     LlmJob job;
-    if (options.paramsB.isEmpty())
+    if (!options.given.contains(QStringLiteral("--params-b")))
         *problems << QStringLiteral("--params-b: ") + tr("required for an LLM job (billions of parameters)");
+    else if (options.paramsB.isEmpty())
+        *problems << QStringLiteral("--params-b: ") + tr("needs a number (billions of parameters), not an empty value");
     else if (const std::optional<double> b = numberOption(u"--params-b", options.paramsB, Ranges::ParamsB, problems))
         job.paramsB = *b;
     const QStringList methods { QStringLiteral("full"), QStringLiteral("lora"), QStringLiteral("qlora") };

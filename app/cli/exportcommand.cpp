@@ -4,7 +4,7 @@
 
 #include "app/cli/checkcommand.h"
 #include "app/cli/estimatecommand.h"
-#include "app/cli/outputfile.h"
+#include "core/io/outputfile.h"
 #include "core/export/exportformat.h"
 #include "core/export/partslist.h"
 #include "core/export/pdf/pdfexport.h"
@@ -113,7 +113,8 @@ int runExport(const Options &options, const PartCatalog &catalog, QTextStream &o
     if (linked && !list.picture.png.isEmpty()) {
         const QString png = picturePathBeside(target.path);
         QString error;
-        if (!OutputFile::write(png, list.picture.png, &error)) { // the same care as -o itself
+        // The same care as -o itself, and one more: a file of that name RigPlan did not draw stays.
+        if (!OutputFile::write(png, list.picture.png, &error, OutputRules::replacingOnly(pictureMark()))) {
             err << error << '\n';
             return ExitBadInput;
         }

@@ -42,8 +42,11 @@ std::optional<InMemoryCatalog> loadCatalogFile(const QString &file, QTextStream 
 bool openDatabase(Db::Database &database, const Cli::Options &options, QTextStream &err)
 {
     const QString path = options.db.isEmpty() ? Db::Database::defaultPath() : options.db;
-    if (database.open(path))
+    if (database.open(path)) {
+        if (database.rolledBackJournal())
+            err << database.rolledBackMessage() << '\n';
         return true;
+    }
     err << database.errorString() << '\n';
     if (database.openError() == Db::Database::OpenError::Corrupt)
         err << QCoreApplication::translate("main",
@@ -114,6 +117,8 @@ int run(QTextStream &out, QTextStream &err, Cli::StandardStream &stdoutDevice, Q
             err << sqlCatalog->errorString() << '\n';
             return Cli::ExitBadInput;
         }
+        for (const QString &problem : sqlCatalog->storedProblems()) // a price no file could hold: said, not used
+            err << problem << '\n';
         catalog = &*sqlCatalog;
     }
     // Every command that shows a price reads it through the price policy: --prices, else new; the user's
@@ -164,6 +169,7 @@ int finish(int code, QTextStream &out, QTextStream &err, const Cli::StandardStre
 
 int main(int argc, char *argv[])
 {
+    const QList<int> closed = Cli::StandardStream::guardClosedDescriptors(); // before anything opens a file
     // QCoreApplication, except a QApplication (offscreen) for the exports that draw the chassis (html, pdf, md -o).
     const std::unique_ptr<QCoreApplication> app = Cli::makeApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("rigplan"));
@@ -171,6 +177,8 @@ int main(int argc, char *argv[])
     // Every byte goes out through these: each write is checked, and text for a person is made terminal-safe.
     Cli::StandardStream stdoutDevice(STDOUT_FILENO, Cli::StandardStream::Content::TerminalText);
     Cli::StandardStream stderrDevice(STDERR_FILENO, Cli::StandardStream::Content::TerminalText);
+    if (closed.contains(STDOUT_FILENO))
+        stdoutDevice.markClosed(); // said at the end, on standard error: "standard output: cannot be written: …"
     QTextStream out(&stdoutDevice);
     QTextStream err(&stderrDevice);
     QTranslator translator; // outlives run(): finish() may still have something to say

@@ -43,8 +43,6 @@ bool planRequest(const Options &options, const PartCatalog &catalog, PlanRequest
     request->llm = llmJobOption(options, &problems);
     if (request->llm && !request->benchmark)
         request->benchmark = Benchmark::Llm;
-    if (request->benchmark == Benchmark::Llm && !request->llm)
-        problems << QStringLiteral("--params-b: ") + tr("required with --workload llm");
     if (!options.precision.isEmpty()) {
         if (const auto p = precisionFromString(options.precision))
             request->precision = *p;

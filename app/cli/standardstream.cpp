@@ -3,7 +3,13 @@
 #include "app/cli/standardstream.h"
 
 #include "app/cli/terminaltext.h"
-#include "app/cli/writereason.h"
+#include "core/io/writereason.h"
+
+#include <QCoreApplication>
+
+#include <cerrno>
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace RigPlan::Cli {
 
@@ -15,6 +21,28 @@ StandardStream::StandardStream(int fd, Content content)
     open(QIODevice::WriteOnly | QIODevice::Unbuffered);
 }
 
+QList<int> StandardStream::guardClosedDescriptors()
+{
+    QList<int> closed;
+    for (int fd = 0; fd <= 2; ++fd) {
+        if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF)
+            continue;
+        closed << fd;
+        // open() takes the lowest free number: this one. O_RDWR, as the three are used both ways.
+        const int opened = ::open("/dev/null", O_RDWR | O_NOCTTY);
+        if (opened >= 0 && opened != fd) { // a lower one was free too and is taken now: give it this
+            ::dup2(opened, fd);
+            ::close(opened);
+        }
+    }
+    return closed;
+}
+
+void StandardStream::markClosed()
+{
+    m_closed = true;
+}
+
 void StandardStream::setContent(Content content)
 {
     m_content = content;
@@ -24,6 +52,11 @@ qint64 StandardStream::writeData(const char *data, qint64 size)
 {
     if (!ok())
         return -1;
+    if (m_closed) {
+        m_failure = QCoreApplication::translate("RigPlan::Cli", "it was closed when the command started");
+        setErrorString(m_failure);
+        return -1;
+    }
     QString reason;
     bool written = false;
     if (m_content == Content::TerminalText) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QIODevice>
+#include <QList>
 #include <QStringDecoder>
 
 namespace RigPlan::Cli {
@@ -24,6 +25,16 @@ public:
 
     StandardStream(int fd, Content content);
 
+    /**
+     * Run first in main, before anything opens a file: a descriptor 0, 1 or 2 that was closed
+     * (`rigplan-cli ... >&-`) is opened on /dev/null, so that the next file opened (an eventfd, the
+     * database!) cannot take its number and receive the output. Returns which were closed.
+     */
+    static QList<int> guardClosedDescriptors();
+
+    /** Every write fails with "it is closed" (the descriptor was closed when the command started). */
+    void markClosed();
+
     void setContent(Content content);
     /** false once a write failed; later writes are dropped. */
     bool ok() const { return m_failure.isEmpty(); }
@@ -41,6 +52,7 @@ private:
     Content m_content;
     QStringDecoder m_decoder { QStringDecoder::Utf8 }; // keeps a character split between two writes
     QString m_failure;
+    bool m_closed = false;
 };
 
 } // namespace RigPlan::Cli

@@ -57,6 +57,11 @@ bool CatalogLoader::load(const QString &databasePath, bool interactive)
         QMessageBox::information(nullptr, tr("RigPlan"),
             tr("The old file was kept as %1.").arg(QDir::toNativeSeparators(m_database->movedAsidePath())));
     }
+    if (m_database->rolledBackJournal()) { // said once: the next start finds nothing to roll back
+        qWarning("%s", qPrintable(m_database->rolledBackMessage()));
+        if (interactive)
+            QMessageBox::information(nullptr, tr("RigPlan"), m_database->rolledBackMessage());
+    }
     StartupTrace::mark("database open, checked and migrated");
     m_catalog = std::make_unique<Db::SqlPartCatalog>(*m_database);
     if (!m_catalog->load()) {

@@ -93,6 +93,13 @@ int main(int argc, char *argv[])
     // round trips to the server). Fontconfig and the catalog read there, on other threads, made the
     // first paint later on two cores, not sooner (docs/database.md, "Reading at startup").
     QApplication app(argc, argv);
+    // Every return from main waits for the work on the pool (the font scan, the model fit) before `app`
+    // goes: the font scan needs the QGuiApplication, and one still running as ~QApplication took it down
+    // aborted the process (qFatal) when the database was refused in --screenshot mode.
+    const struct JoinPool
+    {
+        ~JoinPool() { QThreadPool::globalInstance()->waitForDone(); }
+    } joinPool;
     Gui::StartupTrace::mark("QApplication");
     QApplication::setOrganizationName(QStringLiteral("RigPlan"));
     QApplication::setApplicationName(QStringLiteral("rigplan"));

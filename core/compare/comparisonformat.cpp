@@ -65,6 +65,23 @@ int ComparisonFormat::displayWidth(const QString &text)
     return width;
 }
 
+QString ComparisonFormat::elided(const QString &text, int columns)
+{
+    if (text.size() <= columns / 2 || displayWidth(text) <= columns) // at most two columns a character
+        return text;
+    QString out;
+    int width = 0;
+    for (const char32_t c : text.toUcs4()) {
+        const QString one = QString::fromUcs4(&c, 1);
+        const int w = displayWidth(one);
+        if (width + w > columns - 1) // one column for the ellipsis
+            break;
+        out += one;
+        width += w;
+    }
+    return out + u'…';
+}
+
 QString ComparisonFormat::escapeMarkdown(const QString &text)
 {
     QString out;
@@ -83,12 +100,12 @@ QString ComparisonFormat::toText(const Comparison &c)
     const auto builds = static_cast<int>(c.builds().size());
     QStringList header { tr("Part or figure") };
     for (const ComparisonEntry &e : c.builds())
-        header << oneLine(e.label);
+        header << elided(oneLine(e.label), kMaxCellColumns);
     QList<QStringList> lines;
     for (const ComparisonRow &row : c.rows()) {
-        QStringList line { oneLine(row.label) };
+        QStringList line { elided(oneLine(row.label), kMaxCellColumns) };
         for (int i = 0; i < builds; ++i)
-            line << oneLine(cellText(row, i));
+            line << elided(oneLine(cellText(row, i)), kMaxCellColumns);
         lines << line;
     }
     QList<int> widths;
@@ -117,9 +134,10 @@ QString ComparisonFormat::toText(const Comparison &c)
 
     out += tr("Checks") + u'\n';
     for (const ComparisonEntry &e : c.builds()) {
-        out += u"  "_s + oneLine(e.label) + u": "_s + countsText(e.checks) + u'\n';
+        out += u"  "_s + elided(oneLine(e.label), kMaxCellColumns) + u": "_s + countsText(e.checks) + u'\n';
         for (const ComparedFinding &f : e.checks.findings)
-            out += u"    "_s + toString(f.severity) + u" ["_s + f.rule + u"] "_s + oneLine(f.message) + u'\n';
+            out += u"    "_s + toString(f.severity) + u" ["_s + f.rule + u"] "_s
+                + elided(oneLine(f.message), kMaxLineColumns) + u'\n';
     }
     return out;
 }
@@ -132,15 +150,15 @@ QString ComparisonFormat::toMarkdown(const Comparison &c)
         + escapeMarkdown(tr("Bold: the builds differ; %1: the best figure.").arg(bestMark())) + u"\n\n"_s;
     out += u"| "_s + escapeMarkdown(tr("Part or figure"));
     for (const ComparisonEntry &e : c.builds())
-        out += u" | "_s + escapeMarkdown(e.label);
+        out += u" | "_s + escapeMarkdown(elided(oneLine(e.label), kMaxCellColumns));
     out += u" |\n|"_s;
     for (int i = 0; i <= builds; ++i)
         out += i == 0 ? u" --- |"_s : u" ---: |"_s;
     out += u'\n';
     for (const ComparisonRow &row : c.rows()) {
-        out += u"| "_s + escapeMarkdown(row.label);
+        out += u"| "_s + escapeMarkdown(elided(oneLine(row.label), kMaxCellColumns));
         for (int i = 0; i < builds; ++i) {
-            const QString cell = escapeMarkdown(row.cells[i].text);
+            const QString cell = escapeMarkdown(elided(oneLine(row.cells[i].text), kMaxCellColumns));
             out += u" | "_s + (row.differs ? u"**"_s + cell + u"**"_s : cell);
             if (row.best.contains(i))
                 out += u' ' + escapeMarkdown(bestMark());
@@ -149,11 +167,11 @@ QString ComparisonFormat::toMarkdown(const Comparison &c)
     }
     out += u"\n### "_s + tr("Checks") + u'\n';
     for (const ComparisonEntry &e : c.builds()) {
-        out += u"\n**"_s + escapeMarkdown(e.label) + u"**: "_s + escapeMarkdown(countsText(e.checks)) + u'\n';
+        out += u"\n**"_s + escapeMarkdown(elided(oneLine(e.label), kMaxCellColumns)) + u"**: "_s + escapeMarkdown(countsText(e.checks)) + u'\n';
         if (!e.checks.findings.isEmpty())
             out += u'\n';
         for (const ComparedFinding &f : e.checks.findings)
-            out += u"- "_s + toString(f.severity) + u" `"_s + f.rule + u"`: "_s + escapeMarkdown(f.message) + u'\n';
+            out += u"- "_s + toString(f.severity) + u" `"_s + f.rule + u"`: "_s + escapeMarkdown(elided(f.message, kMaxLineColumns)) + u'\n';
     }
     return out;
 }

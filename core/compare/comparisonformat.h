@@ -26,6 +26,16 @@ public:
     static QString escapeMarkdown(const QString &text);
     /** Columns a terminal gives `text`: East Asian wide characters take two. */
     static int displayWidth(const QString &text);
+    /** `text` cut to at most `columns` display columns, ending in "…" where it was cut. */
+    static QString elided(const QString &text, int columns);
+
+    /**
+     * The most columns a name takes in a table, and a finding's line: a table is as wide as its widest
+     * cell, so one long name (a 1 MB build name) made every row that wide, a gigabyte for four builds.
+     * JSON keeps every name whole.
+     */
+    static constexpr int kMaxCellColumns = 48;
+    static constexpr int kMaxLineColumns = 300;
 };
 
 } // namespace RigPlan

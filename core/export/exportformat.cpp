@@ -69,6 +69,11 @@ QString picturePathBeside(const QString &exportFile)
     return file.dir().filePath(file.completeBaseName() + u"-chassis.png"_s);
 }
 
+QByteArray pictureMark()
+{
+    return QByteArray("tEXtSoftware") + '\0' + QByteArray(kPictureSoftware);
+}
+
 QByteArray exportPartsList(const PartsList &list, ExportFormat format)
 {
     switch (format) {

@@ -40,6 +40,10 @@ bool embedsPicture(ExportFormat format);
 bool linksPicture(ExportFormat format);
 /** Where the PNG a Markdown file at `exportFile` links is written: beside it, `NAME-chassis.png`. */
 QString picturePathBeside(const QString &exportFile);
+/** What the chassis PNG says made it (its "Software" text), so an export replaces only a picture RigPlan drew. */
+inline constexpr char kPictureSoftware[] = "RigPlan chassis drawing";
+/** The bytes of that text as a PNG stores it (a tEXt chunk): what OutputFile::write's ownMark looks for. */
+QByteArray pictureMark();
 
 /** The parts list in a text format, UTF-8. Empty for Pdf: use exportPartsListPdf (core/export/pdf). */
 QByteArray exportPartsList(const PartsList &list, ExportFormat format);

@@ -3,6 +3,7 @@
 #include "core/io/buildfile.h"
 
 #include "core/io/jsonfields.h"
+#include "core/io/outputfile.h"
 #include "core/io/partjson.h"
 #include "core/io/strictjson.h"
 #include "core/partcatalog.h"
@@ -12,7 +13,6 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QSet>
 
 namespace RigPlan {
@@ -497,24 +497,18 @@ QByteArray BuildFile::write(const Build &b)
 
 bool BuildFile::writeFile(const Build &build, const QString &fileName, QString *error)
 {
-    QSaveFile file(fileName);
-    const QByteArray data = write(build);
-    if (!file.open(QIODevice::WriteOnly)) {
-        // QSaveFile blames the existing file ("is not writable") also where the folder is read-only.
-        const QString folder = QFileInfo(fileName).absolutePath();
-        if (error) {
-            *error = QFileInfo(folder).isWritable()
-                ? tr("Could not save %1: %2").arg(fileName, file.errorString())
-                : tr("Could not save %1: the folder %2 is read-only or you may not write to it").arg(fileName, folder);
-        }
-        return false;
-    }
-    if (file.write(data) != data.size() || !file.commit()) {
-        if (error)
-            *error = tr("Could not save %1: %2").arg(fileName, file.errorString());
-        return false;
-    }
-    return true;
+    // One policy for every write (outputfile.h): atomic, owner and mode kept, never onto the database,
+    // and never into a FIFO or a device (the app would wait on it for ever). Over the file the build
+    // was read from, yes: that is what Save is.
+    OutputRules rules;
+    rules.inputsMayBeReplaced = true;
+    rules.regularFileOnly = true;
+    QString reason;
+    if (OutputFile::write(fileName, write(build), &reason, rules))
+        return true;
+    if (error)
+        *error = tr("Could not save. %1").arg(reason);
+    return false;
 }
 
 } // namespace RigPlan

@@ -53,7 +53,7 @@ QString JsonFields::rangeMessage(const ValueRange &range, const QJsonValue &got)
 {
     const QString expected = tr("must be %1").arg(range.expected());
     if (got.isDouble())
-        return tr("%1, not %2").arg(expected, QString::number(got.toDouble(), 'g', 10));
+        return tr("%1, not %2").arg(expected, QString::number(got.toDouble(), 'g', QLocale::FloatingPointShortest));
     return expected;
 }
 

@@ -5,6 +5,7 @@
 #include "core/build.h"
 #include "core/io/problem.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QString>
 
@@ -30,6 +31,8 @@ struct RecoveryRead
  */
 class RecoveryFile
 {
+    Q_DECLARE_TR_FUNCTIONS(RigPlan::RecoveryFile)
+
 public:
     /**
      * Reads `fileName` as a build without requiring a chassis (unfinished work is still work). A file that

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/strictjson.h"
 
+#include "core/io/inputfiles.h"
 #include "core/valueranges.h"
 
 #include <QFile>
@@ -343,11 +344,17 @@ bool readAtMost(QIODevice &in, qint64 cap, const QString &name, QByteArray *data
 
 bool readFileAtMost(const QString &fileName, QByteArray *data, QString *error)
 {
+    if (fileName.isEmpty()) { // QFile would print its own "No file name specified" to the terminal
+        *error = StrictJson::tr("no file name was given (an empty argument)");
+        return false;
+    }
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly)) {
         *error = StrictJson::tr("%1: cannot be read: %2").arg(fileName, file.errorString());
         return false;
     }
+    // What was read must never be written over by this process's output (inputfiles.h).
+    InputFiles::noteDescriptor(file.handle(), fileName, InputFiles::Role::Input);
     return readAtMost(file, kMaxInputBytes, fileName, data, error);
 }
 

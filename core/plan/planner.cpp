@@ -349,6 +349,7 @@ PlanResult plan(
             if (gpuCost + cheapestPsu > request.budgetUsd)
                 break; // more cards only cost more
             if (!space.jobFits(gi, n)) {
+                ++result.evaluated; // the memory check is a rule check too: "0 checks, 592 rejected" read as nonsense
                 ++result.rejected[RuleId::MemoryFit]; // the LLM job does not fit these cards
                 continue;
             }

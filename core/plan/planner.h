@@ -46,7 +46,7 @@ struct RejectedAlternative
 struct PlanResult
 {
     std::vector<PlannedBuild> results; // the Pareto front, best first (speedup, then price, then wall power)
-    qint64 evaluated = 0; // rule evaluations the search ran (a platform check or a power check each)
+    qint64 evaluated = 0; // rule evaluations the search ran (a memory, platform or power check each)
     qint64 searchSpace = 0; // candidates a brute-force search checks in full
     std::map<RuleId, qint64> rejected; // checks that found an error, by the first error's rule
     std::vector<RejectedAlternative>

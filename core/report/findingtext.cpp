@@ -288,6 +288,41 @@ QString FindingText::message(const Finding &f) const
         }
         return {};
     }
+    case RuleId::PartRedefined: {
+        const PartRedefinition &r = f.detail<PartRedefinedDetails>().redefinition;
+        QStringList mine, theirs;
+        for (const RedefinedFigure &x : r.figures) {
+            const auto both = [&](const char *text) {
+                mine << tr(text).arg(QLocale().toString(x.inFile, 'g', 4));
+                theirs << tr(text).arg(QLocale().toString(x.inCatalog, 'g', 4));
+            };
+            switch (x.what) {
+            case RedefinedFigure::What::SlotWidth:
+                both(QT_TR_NOOP("%1 slot(s)"));
+                break;
+            case RedefinedFigure::What::TdpW:
+            case RedefinedFigure::What::PsuWatts:
+                both(QT_TR_NOOP("%1 W"));
+                break;
+            case RedefinedFigure::What::LengthMm:
+                both(QT_TR_NOOP("%1 mm long"));
+                break;
+            case RedefinedFigure::What::MemoryGB:
+                both(QT_TR_NOOP("%1 GB"));
+                break;
+            case RedefinedFigure::What::Kind:
+                return tr("This file redefines %1 as another kind of part; its own part is used, not the "
+                          "catalog's.")
+                    .arg(r.id);
+            }
+        }
+        if (mine.isEmpty())
+            return tr("This file redefines %1 (%2) with figures of its own; its part is used, not the catalog's.")
+                .arg(r.id, r.name);
+        return tr("This file redefines %1: %2 instead of the catalog's %3. The checks use the file's figures; "
+                  "remove the part from the file's parts to check the real card.")
+            .arg(r.id, mine.join(tr(", ")), theirs.join(tr(", ")));
+    }
     case RuleId::Count:
         break;
     }

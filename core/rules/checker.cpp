@@ -57,6 +57,7 @@ void checkArrangement(const ResolvedBuild &build, const CheckOptions &options, F
     checkRisers(ctx, out);
     checkNvlink(ctx, out);
     checkWorkload(ctx, out);
+    checkRedefinitions(ctx, out);
 }
 
 void checkPowerSupply(const ResolvedBuild &build, const PowerBudget &power, const CheckOptions &options, Findings &out)

@@ -48,6 +48,7 @@ constexpr std::array<RuleInfo, static_cast<std::size_t>(RuleId::Count)> kRules {
     { u"memory.fit", Severity::Warning },
     { u"parallel.divisibility", Severity::Warning },
     { u"psu.sync", Severity::Warning },
+    { u"part.redefined", Severity::Warning },
 } };
 
 constexpr std::array kFixActions { u"move-to-slot", u"use-riser", u"swap-part", u"set-power-limit", u"move-to-psu",
@@ -167,6 +168,16 @@ QStringList fields(const PsuSyncDetails &d)
     static constexpr std::array kCauses { u"unsaid", u"adapter-too-small", u"shared-circuit" };
     return { u"cause="_s + QString::fromUtf16(kCauses[static_cast<std::size_t>(d.cause)]), pair("psus", d.psus),
         pair("tied", d.tied) };
+}
+
+QStringList fields(const PartRedefinedDetails &d)
+{
+    static constexpr std::array kWhat { u"slotWidth", u"tdpW", u"lengthMm", u"memoryGB", u"watts", u"kind" };
+    QStringList out { u"part="_s + d.redefinition.id };
+    for (const RedefinedFigure &f : d.redefinition.figures)
+        out << QString::fromUtf16(kWhat[static_cast<std::size_t>(f.what)]) + u'=' + QString::number(f.inFile) + u"/"_s
+                + QString::number(f.inCatalog);
+    return out;
 }
 
 } // namespace

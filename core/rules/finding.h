@@ -5,6 +5,7 @@
 #include "core/build.h"
 #include "core/gpulist.h"
 #include "core/part.h"
+#include "core/partredefinition.h"
 
 #include <QList>
 #include <QString>
@@ -53,6 +54,7 @@ enum class RuleId
     MemoryFit, // added: the workload's model does not fit one card's memory for training with Adam
     ParallelDivisibility, // added: tensor parallelism over a GPU count the attention heads do not divide, or mixed cards
     PsuSync, // added: two or more PSUs and nothing says how they switch on together
+    PartRedefined, // added: an inline part of the file reuses a catalog id with other figures
     Count
 };
 
@@ -293,11 +295,19 @@ struct PsuSyncDetails
     int tied = 0; // PSUs the adapter ties (AdapterTooSmall)
 };
 
+/** part.redefined */
+struct PartRedefinedDetails
+{
+    static constexpr RuleId rules[] = { RuleId::PartRedefined };
+    PartRedefinition redefinition;
+};
+
 using FindingDetails
     = std::variant<std::monostate, SlotBlockedDetails, SlotOverflowDetails, GpuLengthDetails, CoolingGapDetails,
         PsuLoadDetails, PsuTransientDetails, CircuitCapacityDetails, RiserMountDetails, RiserSignalDetails,
         SlotLanesDetails, CpuLanesDetails, NvlinkSpacingDetails, NvlinkUnsupportedDetails, PrecisionDetails,
-        MemoryFitDetails, LlmMemoryFitDetails, ParallelDivisibilityDetails, PsuConnectorsDetails, PsuSyncDetails>;
+        MemoryFitDetails, LlmMemoryFitDetails, ParallelDivisibilityDetails, PsuConnectorsDetails, PsuSyncDetails,
+        PartRedefinedDetails>;
 
 /**
  * What one rule found. It holds data, not text: the message and the fixes' text are made on demand

@@ -68,6 +68,7 @@ void checkRisers(const RuleContext &ctx, Findings &out); // riser.*
 void checkNvlink(const RuleContext &ctx, Findings &out); // nvlink.*
 void checkWorkload(const RuleContext &ctx, Findings &out); // precision.unsupported, sparsity.unsupported, memory.fit
 void checkPower(const PowerContext &ctx, Findings &out); // psu.*, circuit.capacity
+void checkRedefinitions(const RuleContext &ctx, Findings &out); // part.redefined
 void checkPsuSync(const PowerContext &ctx, Findings &out); // psu.sync (called by checkPower)
 
 } // namespace RigPlan

@@ -6,6 +6,7 @@
 #include "core/io/strictjson.h"
 #include "core/partcatalog.h"
 #include "db/database.h"
+#include "db/opendb/gitcheckout.h"
 #include "db/opendb/opendbmapping.h"
 #include "db/opendb/opendbpartfile.h"
 #include "db/partrecord.h"
@@ -17,7 +18,6 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -28,31 +28,6 @@ namespace RigPlan::Db {
 using namespace Qt::StringLiterals;
 
 namespace {
-
-/** The commit of a git checkout (HEAD, a loose ref or packed-refs), or empty. */
-QString checkoutCommit(const QString &dir)
-{
-    const auto read = [](const QString &path) {
-        QFile f(path);
-        return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()).trimmed() : QString();
-    };
-    const QString git = dir + u"/.git"_s;
-    const QString head = read(git + u"/HEAD"_s);
-    static const QRegularExpression sha(u"^[0-9a-f]{40}$"_s);
-    if (sha.match(head).hasMatch())
-        return head;
-    if (!head.startsWith(u"ref: "_s))
-        return {};
-    const QString ref = head.mid(5);
-    const QString loose = read(git + u'/' + ref);
-    if (sha.match(loose).hasMatch())
-        return loose;
-    for (const QString &line : read(git + u"/packed-refs"_s).split(u'\n')) {
-        if (line.endsWith(u' ' + ref))
-            return line.left(40);
-    }
-    return {};
-}
 
 /** What an earlier import of one OpenDB record wrote, and what the part is now. */
 struct Previous
@@ -101,7 +76,8 @@ bool OpenDbImport::run(SqlPartCatalog &catalog, const QString &dir, std::optiona
         problems->append({ dir, tr("not a BuildCores OpenDB checkout (it has no open-db folder)") });
         return false;
     }
-    report->commit = checkoutCommit(dir);
+    // Bounded and typed (gitcheckout.h): a hostile HEAD costs the commit, never the import.
+    report->commit = GitCheckout::commit(dir, &report->commitNote);
 
     // The figures OpenDB lacks come from the bundled catalog only, never from earlier imports or custom parts.
     InMemoryCatalog bundled;
@@ -113,7 +89,12 @@ bool OpenDbImport::run(SqlPartCatalog &catalog, const QString &dir, std::optiona
     }
 
     // 1. Read and map every file; a file that is not JSON refuses the whole import.
-    std::vector<OpenDbPart> mapped;
+    struct Mapped
+    {
+        QString path; // open-db/GPU/….json
+        OpenDbPart part;
+    };
+    std::vector<Mapped> mapped;
     for (const OpenDbFolder &folder : OpenDbMapping::folders()) {
         if (only && folder.kind != *only)
             continue;
@@ -147,9 +128,7 @@ bool OpenDbImport::run(SqlPartCatalog &catalog, const QString &dir, std::optiona
                 report->skipped << path + u": "_s + part.skipped;
                 continue;
             }
-            if (!part.missing.isEmpty())
-                report->unconfirmed << part.part->id;
-            mapped.push_back(std::move(part));
+            mapped.push_back({ path, std::move(part) });
         }
     }
     if (!problems->isEmpty()) {
@@ -182,7 +161,20 @@ bool OpenDbImport::run(SqlPartCatalog &catalog, const QString &dir, std::optiona
         bool partChanged = true;
     };
     std::vector<Write> writes;
-    for (const OpenDbPart &m : mapped) {
+    // The first file (folder and name order) of an OpenDB id or part id is the one stored; a later one
+    // would overwrite it in the same transaction and be counted twice.
+    std::map<QString, QString> fileOfOpenDbId, fileOfPartId;
+    for (const auto &[path, m] : mapped) {
+        if (const auto [it, first] = fileOfOpenDbId.try_emplace(m.opendbId, path); !first) {
+            report->skipped << path + u": "_s + tr("the same OpenDB id as %1").arg(it->second);
+            continue;
+        }
+        if (const auto [it, first] = fileOfPartId.try_emplace(m.part->id, path); !first) {
+            report->skipped << path + u": "_s + tr("the same part id (%1) as %2").arg(m.part->id, it->second);
+            continue;
+        }
+        if (!m.missing.isEmpty())
+            report->unconfirmed << m.part->id;
         const QJsonObject fresh = PartJson::write(*m.part);
         const CatalogEntry *existing = catalog.entry(m.part->id);
         const auto it = previous.find(m.opendbId);

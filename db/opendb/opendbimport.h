@@ -17,6 +17,7 @@ class SqlPartCatalog;
 struct OpenDbImportReport
 {
     QString commit; // of the checkout, when it is a git clone
+    QString commitNote; // why `commit` is empty, e.g. ".git/HEAD: not a regular file"
     QStringList added, updated, unchanged; // part ids
     QStringList keptEdits; // "id: field, field": the user's edits a re-import left alone
     QStringList unconfirmed; // part ids with fields OpenDB did not fill in

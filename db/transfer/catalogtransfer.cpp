@@ -5,10 +5,12 @@
 #include "core/io/catalogfile.h"
 #include "core/io/jsonfields.h"
 #include "core/io/partjson.h"
+#include "core/io/strictjson.h"
 #include "db/database.h"
 #include "db/partrecord.h"
 #include "db/sqlpartcatalog.h"
 #include "db/sqltransaction.h"
+#include "db/storedpart.h"
 
 #include <QDate>
 #include <QJsonArray>
@@ -55,9 +57,13 @@ bool userPrices(QSqlDatabase db, std::map<QString, UserPrice> *out, QString *err
         *error = q.lastError().text();
         return false;
     }
-    while (q.next())
-        (*out)[q.value(0).toString()]
-            = { q.value(0).toString(), q.value(1).toDouble(), q.value(2).toString().left(10), QString() };
+    while (q.next()) {
+        const QString id = q.value(0).toString();
+        const std::optional<double> usd = StoredPart::price(q.value(1), id, error);
+        if (!usd) // an export that left it out would say "wrote N prices" of a file missing one
+            return false;
+        (*out)[id] = { id, *usd, q.value(2).toString().left(10), QString() };
+    }
     return true;
 }
 
@@ -93,8 +99,18 @@ bool CatalogTransfer::exportCatalog(const SqlPartCatalog &catalog, QByteArray *d
     if (!customPartJson(db, &parts, error) || !userPrices(db, &prices, error))
         return false;
     QJsonArray partArray;
-    for (const auto &[id, json] : parts)
-        partArray.append(QJsonDocument::fromJson(json).object());
+    for (const auto &[id, json] : parts) {
+        // Through the reader a file gets: a part that does not read back is not exported as "{}" (which
+        // the import then refuses), it stops the export, named.
+        Problems problems;
+        if (!StoredPart::read(json, id, &problems)) {
+            *error = tr("the custom part %1 is stored damaged (%2); nothing was exported. Remove it with "
+                        "`rigplan-cli catalog remove %1`, or add it again.")
+                         .arg(id, problems.value(0).toString());
+            return false;
+        }
+        partArray.append(StrictJson::readObject(json, QString(), &problems).value_or(QJsonObject()));
+    }
     QJsonArray priceArray;
     for (const auto &[id, price] : prices)
         priceArray.append(QJsonObject { { u"id"_s, id }, { u"priceUsd"_s, price.usd }, { u"date"_s, price.date } });

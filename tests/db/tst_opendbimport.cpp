@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `rigplan-cli catalog import --opendb DIR` on eight real BuildCores OpenDB files (tests/data/opendb,
 // ODC-By 1.0; its README names the commit). Expected figures are read from those files, not from the mapping.
+#include "db/opendb/gitcheckout.h"
 #include "db/opendb/opendbmapping.h"
 #include "tests/db/clirun.h"
 #include "tests/db/dbtestutil.h"
@@ -9,6 +10,10 @@
 #include <QDir>
 #include <QJsonArray>
 #include <QTemporaryDir>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
 
 using namespace Qt::StringLiterals;
 using namespace RigPlan::Test::Db;
@@ -24,6 +29,12 @@ const QString kPsu = u"100fe6a2-85b2-40ee-a180-27a1b824a152"_s; // Seasonic PRIM
 const QString kCpu9980 = u"007a5a23-1e12-45b7-90d0-565b80876539"_s; // Threadripper 9980X: not bundled
 const QString kCpu7985 = u"247c298b-6d94-4740-ac2f-ff7171d70499"_s; // Threadripper PRO 7985WX: bundled
 const QString kBoard = u"49f764d2-e7eb-46f4-8ebf-d11898dbd5c8"_s; // GIGABYTE TRX50 AI TOP
+const int kFixtureParts = 7; // the eight files but the Arc B580
+
+// Commits the checkouts of checkoutCommitIsBoundedAndTyped name: any 40 lowercase hex digits do.
+const QByteArray kSha1 = "0123456789abcdef0123456789abcdef01234567";
+const QByteArray kSha2 = "89abcdef0123456789abcdef0123456789abcdef";
+const QByteArray kSha3 = "fedcba9876543210fedcba9876543210fedcba98";
 
 QJsonObject openDbFile(const QString &root, const QString &folder, const QString &id)
 {
@@ -64,6 +75,9 @@ private slots:
     void hostileFilesAreRefusedByPath_data();
     void hostileFilesAreRefusedByPath();
     void hugePlugCountsAreSkippedNotWrapped();
+    void checkoutCommitIsBoundedAndTyped_data();
+    void checkoutCommitIsBoundedAndTyped();
+    void duplicateOpenDbIdIsStoredOnce();
     void docsListTheMappingTable();
 
 private:
@@ -340,6 +354,159 @@ void TestOpenDbImport::hugePlugCountsAreSkippedNotWrapped()
     const QString psu = lines.filter(name).value(0);
     QVERIFY2(psu.contains(u"pcie8pin: must be a whole number from 0 to 32"_s), qPrintable(lines.join(u'\n')));
     QVERIFY2(!psu.contains(u"not -"_s), qPrintable(psu)); // no wrapped, negative count
+}
+
+void TestOpenDbImport::checkoutCommitIsBoundedAndTyped_data()
+{
+    // A checkout's .git: HEAD, refs/heads/main and packed-refs as given (a null array: no such file).
+    // `special` replaces one of them with what a hostile checkout has instead.
+    QTest::addColumn<QString>("special");
+    QTest::addColumn<QByteArray>("head");
+    QTest::addColumn<QByteArray>("loose");
+    QTest::addColumn<QByteArray>("packed");
+    QTest::addColumn<QString>("commit"); // expected
+    QTest::addColumn<QString>("note"); // expected in the note; empty: no note
+    const QByteArray toMain = "ref: refs/heads/main\n";
+    const QString none;
+    const QString notRegular = u".git/HEAD: not a regular file"_s;
+    const QString notSafe = u".git/HEAD: names a ref that is not a safe name under refs/"_s;
+    const QString notFound = u"refs/heads/main: not found in loose refs or packed-refs"_s;
+
+    QTest::newRow("detached HEAD") << none << QByteArray(kSha1 + '\n') << QByteArray() << QByteArray()
+                                   << QString::fromLatin1(kSha1) << none;
+    QTest::newRow("loose ref") << none << toMain << QByteArray(kSha2 + '\n') << QByteArray()
+                               << QString::fromLatin1(kSha2) << none;
+    // As `git pack-refs` writes it: a header, a peeled tag's "^" line, neighbours whose names end alike.
+    const QByteArray packed = "# pack-refs with: peeled fully-peeled sorted \n" + kSha2 + " refs/heads/main2\n" + kSha1
+        + " refs/heads/main\n" + kSha2 + " refs/tags/v1\n^" + kSha3 + "\n" + kSha3 + " refs/heads/xmain\n";
+    QTest::newRow("packed-refs only") << none << toMain << QByteArray() << packed << QString::fromLatin1(kSha1) << none;
+    QTest::newRow("loose ref before packed-refs")
+        << none << toMain << QByteArray(kSha3 + '\n') << packed << QString::fromLatin1(kSha3) << none;
+    // It once gave "not-hex refs" as the commit.
+    QTest::newRow("packed-refs line not hex")
+        << none << toMain << QByteArray() << QByteArray("not-hex refs/heads/main\n") << none << notFound;
+    QTest::newRow("ref nowhere") << none << toMain << QByteArray() << QByteArray() << none << notFound;
+    QTest::newRow("gitdir file") << u"gitdir file"_s << QByteArray(kSha2 + '\n') << QByteArray() << QByteArray()
+                                 << QString::fromLatin1(kSha2) << none;
+    QTest::newRow("no .git") << u"no .git"_s << QByteArray() << QByteArray() << QByteArray() << none
+                             << u".git: not found"_s;
+
+    // Hostile: refused quickly and by name, and the import goes on without a commit.
+    QTest::newRow("HEAD -> /dev/zero") << u"HEAD -> /dev/zero"_s << QByteArray() << QByteArray() << QByteArray() << none
+                                       << notRegular;
+    QTest::newRow("HEAD a FIFO") << u"HEAD fifo"_s << QByteArray() << QByteArray() << QByteArray() << none
+                                 << notRegular;
+    // A commit on the first line does not make 50 MB a HEAD: refused by its size, unread.
+    QTest::newRow("HEAD 50 MB") << u"HEAD 50 MB"_s << QByteArray(kSha1 + '\n') << QByteArray() << QByteArray() << none
+                                << u".git/HEAD: larger than 4 KB; not a git ref"_s;
+    QTest::newRow("loose ref -> /dev/zero") << u"loose -> /dev/zero"_s << toMain << QByteArray() << packed << none
+                                            << u".git/refs/heads/main: not a regular file"_s;
+    QTest::newRow("loose ref a FIFO") << u"loose fifo"_s << toMain << QByteArray() << packed << none
+                                      << u".git/refs/heads/main: not a regular file"_s;
+    QTest::newRow("ref: ../../etc/passwd")
+        << none << QByteArray("ref: ../../etc/passwd\n") << QByteArray() << QByteArray() << none << notSafe;
+    QTest::newRow("ref: refs/../../etc/passwd")
+        << none << QByteArray("ref: refs/../../etc/passwd\n") << QByteArray() << QByteArray() << none << notSafe;
+    QTest::newRow("ref: /etc/passwd") << none << QByteArray("ref: /etc/passwd\n") << QByteArray() << QByteArray()
+                                      << none << notSafe;
+    QTest::newRow("ref with an escape") << none << QByteArray("ref: refs/heads/\x1b[2Kmain\n") << QByteArray()
+                                        << QByteArray() << none << notSafe;
+    QTest::newRow("uppercase commit") << none << QByteArray(kSha1.toUpper() + '\n') << QByteArray() << QByteArray()
+                                      << none << u".git/HEAD: neither a 40-hex commit"_s;
+}
+
+void TestOpenDbImport::checkoutCommitIsBoundedAndTyped()
+{
+#ifndef Q_OS_UNIX
+    QSKIP("symlinks to /dev/zero and FIFOs are POSIX");
+#else
+    QFETCH(QString, special);
+    QFETCH(QByteArray, head);
+    QFETCH(QByteArray, loose);
+    QFETCH(QByteArray, packed);
+    QFETCH(QString, commit);
+    QFETCH(QString, note);
+    const QString checkout = m_dir->filePath(u"checkout"_s);
+    QVERIFY(copyTree(kFixture, checkout));
+    if (special != u"no .git") {
+        QString git = checkout + u"/.git"_s;
+        if (special == u"gitdir file") { // as in a worktree or submodule
+            QVERIFY(writeBytes(git, "gitdir: elsewhere/repo.git\n"));
+            git = checkout + u"/elsewhere/repo.git"_s;
+        }
+        QVERIFY(QDir().mkpath(git + u"/refs/heads"_s));
+        const QString headFile = git + u"/HEAD"_s;
+        const QString looseFile = git + u"/refs/heads/main"_s;
+        if (special == u"HEAD -> /dev/zero") {
+            QVERIFY(QFile::link(u"/dev/zero"_s, headFile));
+        } else if (special == u"HEAD fifo") {
+            QCOMPARE(::mkfifo(QFile::encodeName(headFile).constData(), 0600), 0);
+        } else if (special == u"HEAD 50 MB") {
+            QFile f(headFile);
+            QVERIFY(f.open(QIODevice::WriteOnly) && f.write(head) == head.size());
+            QVERIFY(f.resize(50 * 1024 * 1024)); // sparse: quick to make
+        } else {
+            QVERIFY(writeBytes(headFile, head));
+        }
+        if (special == u"loose -> /dev/zero")
+            QVERIFY(QFile::link(u"/dev/zero"_s, looseFile));
+        else if (special == u"loose fifo")
+            QCOMPARE(::mkfifo(QFile::encodeName(looseFile).constData(), 0600), 0);
+        else if (!loose.isNull())
+            QVERIFY(writeBytes(looseFile, loose));
+        if (!packed.isNull())
+            QVERIFY(writeBytes(git + u"/packed-refs"_s, packed));
+    }
+
+    QString why;
+    QCOMPARE(RigPlan::Db::GitCheckout::commit(checkout, &why), commit);
+    if (note.isEmpty())
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+    else
+        QVERIFY2(why.contains(note), qPrintable(why));
+    QVERIFY2(!why.contains(u'\x1b'), qPrintable(why)); // nothing a terminal would act on
+
+    // The import returns (runCli gives up after a minute), with the commit or without one.
+    const CliRun r = import(checkout);
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.json().value(u"commit").toString(), commit);
+    QCOMPARE(r.json().value(u"added").toArray().size(), kFixtureParts);
+#endif
+}
+
+void TestOpenDbImport::duplicateOpenDbIdIsStoredOnce()
+{
+    // A second file with the 3090's opendb_id, named to come after it: it once counted as a second
+    // "added" part and overwrote the first in the same transaction.
+    const QString copy = m_dir->filePath(u"duplicate"_s);
+    QVERIFY(copyTree(kFixture, copy));
+    const QString first = u"open-db/GPU/"_s + k3090 + u".json"_s;
+    const QString second = u"open-db/GPU/zz-copy.json"_s;
+    QJsonObject twin = openDbFile(copy, u"GPU"_s, k3090);
+    const QString name = twin.value(u"metadata").toObject().value(u"name").toString();
+    QJsonObject metadata = twin.value(u"metadata").toObject();
+    metadata[u"name"] = u"Twin of the 3090"_s;
+    twin[u"metadata"] = metadata;
+    QVERIFY(writeBytes(copy + u'/' + second, QJsonDocument(twin).toJson()));
+
+    const CliRun r = import(copy);
+    QCOMPARE(r.exitCode, 0);
+    QStringList added;
+    for (const QJsonValue &v : r.json().value(u"added").toArray())
+        added << v.toString();
+    QCOMPARE(added.size(), kFixtureParts);
+    QCOMPARE(added.count(partId(k3090)), 1);
+    QStringList skipped;
+    for (const QJsonValue &v : r.json().value(u"skipped").toArray())
+        skipped << v.toString();
+    QVERIFY2(skipped.contains(second + u": the same OpenDB id as "_s + first), qPrintable(skipped.join(u'\n')));
+    // The first file is the one stored, once; the database holds as many rows as the report counts.
+    QCOMPARE(show(k3090).value(u"name").toString(), name);
+    RawConnection db(m_db);
+    QVERIFY(db.ok());
+    QCOMPARE(db.value(u"SELECT COUNT(*) FROM opendb_parts WHERE opendb_id = '%1'"_s.arg(k3090)).toInt(), 1);
+    QCOMPARE(db.value(u"SELECT COUNT(*) FROM opendb_parts"_s).toInt(), kFixtureParts);
+    QCOMPARE(db.value(u"SELECT COUNT(*) FROM parts WHERE id LIKE 'opendb-%'"_s).toInt(), kFixtureParts);
 }
 
 void TestOpenDbImport::docsListTheMappingTable()

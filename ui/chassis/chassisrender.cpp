@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/chassis/chassisrender.h"
 
+#include "core/export/exportformat.h"
 #include "core/export/partslist.h"
 #include "ui/chassis/chassisscene.h"
 #include "ui/document/builddocument.h"
@@ -83,9 +84,11 @@ PartsListPicture picture(const QImage &image)
     PartsListPicture picture;
     if (image.isNull())
         return picture;
+    QImage marked = image;
+    marked.setText(QStringLiteral("Software"), QString::fromLatin1(kPictureSoftware)); // a later export may replace this file
     QBuffer buffer(&picture.png);
     buffer.open(QIODevice::WriteOnly);
-    if (!image.save(&buffer, "PNG")) {
+    if (!marked.save(&buffer, "PNG")) {
         picture.png.clear();
         return picture;
     }

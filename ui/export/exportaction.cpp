@@ -5,6 +5,7 @@
 #include "core/estimate/estimator.h"
 #include "core/export/partslist.h"
 #include "core/export/pdf/pdfexport.h"
+#include "core/io/outputfile.h"
 #include "ui/chassis/chassisrender.h"
 #include "ui/document/builddocument.h"
 
@@ -13,7 +14,6 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QMessageBox>
-#include <QSaveFile>
 
 namespace RigPlan::Ui {
 
@@ -73,15 +73,13 @@ PartsList ExportAction::partsList(const BuildDocument &document, const QString &
 
 namespace {
 
-/** Writes `bytes` to `fileName` whole or not at all; `error` says why not. */
-bool writeWhole(const QString &fileName, const QByteArray &bytes, QString *error)
+/**
+ * Writes `bytes` to `fileName` whole or not at all, with the CLI's care (core/io/outputfile.h: never onto
+ * the database or a build file this process read; a device stays a device); `error` says why not.
+ */
+bool writeWhole(const QString &fileName, const QByteArray &bytes, QString *error, const QByteArray &ownMark = {})
 {
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = file.errorString();
-        return false;
-    }
-    return true;
+    return OutputFile::write(fileName, bytes, error, OutputRules::replacingOnly(ownMark));
 }
 
 } // namespace
@@ -99,10 +97,8 @@ bool ExportAction::write(const PartsList &list, ExportFormat format, const QStri
     if (linksPicture(format) && !list.picture.png.isEmpty()) {
         // Markdown links the drawing: a PNG beside the file, written first so the link never points nowhere.
         const QString png = picturePathBeside(fileName);
-        if (!writeWhole(png, list.picture.png, error)) {
-            *error = QDir::toNativeSeparators(png) + u": "_s + *error;
+        if (!writeWhole(png, list.picture.png, error, pictureMark())) // a PNG RigPlan did not draw stays
             return false;
-        }
         written.picture.link = QFileInfo(png).fileName();
     }
     const QByteArray bytes
@@ -133,7 +129,7 @@ void ExportAction::run(QWidget *parent, const BuildDocument &document, const QSt
     QString error;
     if (!write(withPicture(partsList(document, defaultBaseline), *format, document), *format, fileName, &error)) {
         QMessageBox::warning(parent, tr("Cannot export"),
-            tr("The parts list could not be written to %1: %2").arg(QDir::toNativeSeparators(fileName), error));
+            tr("The parts list was not written. %1").arg(error)); // the error names the file
     }
 }
 

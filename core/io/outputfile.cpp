@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: RigPlan contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/cli/outputfile.h"
+#include "core/io/outputfile.h"
 
-#include "app/cli/writereason.h"
+#include "core/io/inputfiles.h"
+#include "core/io/writereason.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -19,7 +20,7 @@
 #include <sys/un.h>
 #include <unistd.h>
 
-namespace RigPlan::Cli {
+namespace RigPlan {
 
 namespace {
 
@@ -92,12 +93,46 @@ bool writeIntoSocket(const QString &path, const QByteArray &bytes, QString *reas
     return written && closed;
 }
 
+/** Whether the first bytes of the regular file `path` hold `mark` (a picture RigPlan drew says so in it). */
+bool carriesMark(const QString &path, QByteArrayView mark)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    QByteArray head(64 * 1024, Qt::Uninitialized); // PNG keeps its text chunks before the pixels
+    ssize_t got = 0;
+    do
+        got = ::read(fd, head.data(), size_t(head.size()));
+    while (got < 0 && errno == EINTR);
+    ::close(fd);
+    return got > 0 && QByteArrayView(head.constData(), got).indexOf(mark) >= 0;
+}
+
 bool replaceFile(const QString &path, const QByteArray &bytes, QString *reason)
 {
-    QSaveFile out(path); // the old file stays whole until the new one is complete
+    struct stat before
+    {
+    };
+    const bool existed = ::stat(QFile::encodeName(path).constData(), &before) == 0;
+    QSaveFile out(path); // the old file stays whole until the new one is complete; it keeps the old mode
     if (!out.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
-        *reason = out.errorString();
+        // QSaveFile blames the existing file ("is not writable") also where it is the folder that is read-only.
+        const QString folder = QFileInfo(path).absolutePath();
+        *reason = ::access(QFile::encodeName(folder).constData(), W_OK) == 0
+            ? out.errorString()
+            : tr("its folder %1 is read-only or you may not write to it").arg(folder);
         return false;
+    }
+    // The new file is the writer's; the file it replaces was perhaps another user's (root writing over a
+    // user's 0600 file must not leave it root's). Keep the owner, or refuse rather than take the file over.
+    if (existed && (before.st_uid != ::geteuid() || before.st_gid != ::getegid())) {
+        if (::fchown(out.handle(), before.st_uid, before.st_gid) != 0) {
+            *reason = tr("it belongs to another user, and a replacement would belong to you; "
+                         "write it as its owner, or choose another file");
+            out.cancelWriting();
+            return false;
+        }
+        ::fchmod(out.handle(), before.st_mode & 07777); // chown clears the set-id bits: the mode as it was
     }
     // Straight to its descriptor: after a failed write QSaveFile (Qt 6.4) says "Unknown error" on a full
     // disk, while errno knows. fsync, because a file system may report the lack of space only there.
@@ -149,9 +184,27 @@ OutputFile::Target OutputFile::resolve(const QString &path)
     return { Kind::Refused, path, tr("too many levels of symbolic links") };
 }
 
-bool OutputFile::write(const QString &path, const QByteArray &bytes, QString *error)
+std::optional<QString> OutputFile::refusal(const Target &target, const OutputRules &rules)
 {
-    const Target target = resolve(path);
+    if (target.kind == Kind::Refused)
+        return target.refusal;
+    if (std::optional<QString> input = InputFiles::refusal(target.path, rules.inputsMayBeReplaced))
+        return input;
+    if (rules.regularFileOnly && target.kind != Kind::ReplaceFile)
+        return tr("it is not a regular file (a device, a FIFO or a socket)");
+    if (!rules.ownMark.isEmpty() && target.kind == Kind::ReplaceFile && QFileInfo::exists(target.path)
+        && !carriesMark(target.path, rules.ownMark))
+        return tr("it exists and RigPlan did not write it; move it away or choose another name");
+    return std::nullopt;
+}
+
+bool OutputFile::write(const QString &path, const QByteArray &bytes, QString *error, const OutputRules &rules)
+{
+    Target target = resolve(path);
+    if (std::optional<QString> refused = refusal(target, rules)) {
+        target.kind = Kind::Refused;
+        target.refusal = *refused;
+    }
     QString reason = target.refusal;
     bool written = false;
     switch (target.kind) {
@@ -174,4 +227,4 @@ bool OutputFile::write(const QString &path, const QByteArray &bytes, QString *er
     return written;
 }
 
-} // namespace RigPlan::Cli
+} // namespace RigPlan

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: RigPlan contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "app/cli/writereason.h"
+#include "core/io/writereason.h"
 
 #include <QCoreApplication>
 
@@ -8,7 +8,7 @@
 #include <cstring>
 #include <unistd.h>
 
-namespace RigPlan::Cli {
+namespace RigPlan {
 
 QString writeFailureReason(int errnum)
 {
@@ -53,4 +53,4 @@ bool writeAll(int fd, QByteArrayView bytes, QString *reason)
     return true;
 }
 
-} // namespace RigPlan::Cli
+} // namespace RigPlan

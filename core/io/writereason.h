@@ -5,7 +5,7 @@
 #include <QByteArrayView>
 #include <QString>
 
-namespace RigPlan::Cli {
+namespace RigPlan {
 
 /** Why a write failed, in plain words, from the errno the system gave: "the disk is full", not "Unknown error". */
 QString writeFailureReason(int errnum);
@@ -16,4 +16,4 @@ QString writeFailureReason(int errnum);
  */
 bool writeAll(int fd, QByteArrayView bytes, QString *reason);
 
-} // namespace RigPlan::Cli
+} // namespace RigPlan
