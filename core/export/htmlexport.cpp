@@ -126,6 +126,8 @@ QByteArray partsListHtml(const PartsList &list)
                 + u"</b> <code>"_s + h(f.rule) + u"</code>: "_s + h(f.message) + u"</li>\n"_s;
         out += u"</ul>\n"_s;
     }
+    if (list.findingsLeftOut > 0)
+        out += u"<p>"_s + h(PartsListText::findingsLeftOut(list.findingsLeftOut)) + u"</p>\n"_s;
 
     out += u"<h2>"_s + h(PartsListText::speedupTitle()) + u"</h2>\n"_s;
     out += u"<p>"_s + h(PartsListText::speedupLine(list.speedup)) + u"</p>\n"_s;

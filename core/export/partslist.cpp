@@ -10,6 +10,8 @@
 #include "core/rules/slotgeometry.h"
 #include "core/valueranges.h"
 
+#include <QLocale>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -515,6 +517,12 @@ QString PartsListText::checksCounts(int errors, int warnings, int infos)
 {
     return tr("%1 error(s), %2 warning(s), %3 note(s)")
         .arg(QString::number(errors), QString::number(warnings), QString::number(infos));
+}
+
+QString PartsListText::findingsLeftOut(int count)
+{
+    return tr("… and %1 more finding(s), left out of print; the JSON export and rigplan-cli check list them all.")
+        .arg(QLocale().toString(count));
 }
 
 QString PartsListText::severityName(const QString &severity)

@@ -140,6 +140,7 @@ struct PartsList
     PartsListPower power;
     int errors = 0, warnings = 0, infos = 0;
     QList<PartsListFinding> findings;
+    int findingsLeftOut = 0; // findings a bounded format (the PDF) leaves out after the first ones; 0 elsewhere
     PartsListSpeedup speedup;
     QList<ChecklistItem> checklist;
     QList<SlotMapRow> slotMap; // in slot order; cards without a slot last, in file order
@@ -184,6 +185,8 @@ public:
     static QString checklistTitle();
     static QString noProblems();
     static QString checksCounts(int errors, int warnings, int infos);
+    /** "… and 15,076 more findings: …" where a printed list stops. */
+    static QString findingsLeftOut(int count);
     static QString severityName(const QString &severity);
     static QString workloadName(const QString &workload);
     static QString noGpus();

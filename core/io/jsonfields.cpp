@@ -52,8 +52,12 @@ std::optional<QJsonValue> JsonFields::present(QStringView key, Presence presence
 QString JsonFields::rangeMessage(const ValueRange &range, const QJsonValue &got)
 {
     const QString expected = tr("must be %1").arg(range.expected());
-    if (got.isDouble())
-        return tr("%1, not %2").arg(expected, QString::number(got.toDouble(), 'g', QLocale::FloatingPointShortest));
+    if (got.isDouble()) {
+        // Every digit the file gave (5000.0000001 is not 5000), in fixed notation where that stays short.
+        const double v = got.toDouble();
+        const char format = v == 0 || (std::abs(v) >= 1e-6 && std::abs(v) < 1e15) ? 'f' : 'g';
+        return tr("%1, not %2").arg(expected, QString::number(v, format, QLocale::FloatingPointShortest));
+    }
     return expected;
 }
 

@@ -5,12 +5,14 @@
 // exit code, a fragment of the message, and the files that must be unchanged byte for byte (or never made).
 #include "core/io/buildfile.h"
 #include "core/io/catalogfile.h"
+#include "core/io/recoveryfile.h"
 #include "core/partcatalog.h"
 #include "db/buildrepository.h"
 #include "db/database.h"
 #include "db/sqlpartcatalog.h"
 
 #include <QCryptographicHash>
+#include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -131,6 +133,10 @@ private slots:
     void closedStdoutIsSaid();
     void replacedFileKeepsOwnerAndMode();
     void compareOutputIsBounded();
+    void pdfOfAHugeBuildIsBounded();
+    void recoveryFifoIsNotRead();
+    void refusedDatabaseNeverAbortsTheApp_data();
+    void refusedDatabaseNeverAbortsTheApp();
 
 private:
     /** A fresh folder as `setup` says; the database's bytes are taken after it is closed. */
@@ -452,6 +458,94 @@ void TestDataSafety::compareOutputIsBounded()
     }
     const Run json = run(args + QStringList { u"--json"_s }, dir.filePath(u"home"_s));
     QVERIFY(json.out.contains(QString(200000, u'a').toUtf8())); // the JSON keeps every name whole
+}
+
+void TestDataSafety::pdfOfAHugeBuildIsBounded()
+{
+    // 256 cards in seven slots: some 15,000 findings, which printed 765 pages. The PDF prints the first
+    // hundred and says how many it left out; the JSON keeps them all.
+    QTemporaryDir dir;
+    QVERIFY(prepare(dir, Setup::Plain));
+    QFile f(example("quad-3090-lambda.rigbuild"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    QJsonArray gpus;
+    for (int i = 0; i < 256; ++i)
+        gpus.append(QJsonObject { { u"part"_s, u"rtx-3090-fe"_s }, { u"slot"_s, i % 7 + 1 } });
+    o[u"gpus"_s] = gpus;
+    const QString build = dir.filePath(u"huge.rigbuild"_s);
+    {
+        QFile out(build);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(o).toJson());
+    }
+    const QString pdf = dir.filePath(u"huge.pdf"_s);
+    const Run r = run({ u"--db"_s, dir.filePath(u"db.sqlite"_s), u"export"_s, build, u"--format"_s, u"pdf"_s, u"-o"_s, pdf },
+        dir.filePath(u"home"_s), {}, 120);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QByteArray bytes = bytesOf(pdf);
+    const qsizetype pages = bytes.count("/Type /Page\n") + bytes.count("/Type /Page ") + bytes.count("/Type /Page>");
+    QVERIFY2(pages > 0 && pages < 40, qPrintable(u"%1 pages"_s.arg(pages)));
+    const Run json = run({ u"--db"_s, dir.filePath(u"db.sqlite"_s), u"check"_s, build, u"--json"_s }, dir.filePath(u"home"_s));
+    QVERIFY(QJsonDocument::fromJson(json.out).object().value(u"findings"_s).toArray().size() > 1000);
+}
+
+void TestDataSafety::recoveryFifoIsNotRead()
+{
+    // The app reads its recovery file before any window: a FIFO there held it in open() for ever.
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(u"recovery.rigbuild"_s);
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    const InMemoryCatalog catalog;
+    const RecoveryRead read = RecoveryFile::take(fifo, catalog, QDateTime(QDate(2026, 12, 8), QTime(1, 2, 3)));
+    QVERIFY(read.found);
+    QVERIFY(!read.build);
+    QVERIFY(!read.problems.isEmpty());
+    QVERIFY(read.problems.first().message.contains(u"not a regular file"_s));
+    QVERIFY(!QFileInfo::exists(fifo)); // moved aside, unread, for the user to look at
+    QVERIFY(QFileInfo(read.keptAs).exists());
+}
+
+void TestDataSafety::refusedDatabaseNeverAbortsTheApp_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("mode");
+    QTest::addColumn<QString>("fragment");
+    const QByteArray garbage(4096, '\x9c');
+    QTest::newRow("garbage, --screenshot") << garbage << u"--screenshot"_s << u"not an SQLite file"_s;
+    QTest::newRow("garbage, --quit-after-first-paint") << garbage << u"--quit-after-first-paint"_s << u"not an SQLite file"_s;
+}
+
+void TestDataSafety::refusedDatabaseNeverAbortsTheApp()
+{
+    // The font scan ran on as QApplication went and aborted the app (qFatal) 37 runs of 40.
+    QFETCH(QByteArray, content);
+    QFETCH(QString, mode);
+    QFETCH(QString, fragment);
+    QTemporaryDir dir;
+    const QString db = dir.filePath(u"db.sqlite"_s);
+    {
+        QFile f(db);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+    }
+    const int runs = qEnvironmentVariableIsSet("RIGPLAN_SANITIZED") ? 3 : 10;
+    for (int i = 0; i < runs; ++i) {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+        env.insert(u"XDG_DATA_HOME"_s, dir.filePath(u"home"_s));
+        p.setProcessEnvironment(env);
+        QStringList args { u"--db"_s, db, mode };
+        if (mode == u"--screenshot")
+            args << dir.filePath(u"shot.png"_s);
+        p.start(QStringLiteral(RIGPLAN_GUI), args);
+        QVERIFY(p.waitForFinished(30000));
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == 2, err.constData());
+        QVERIFY2(QString::fromUtf8(err).contains(fragment), err.constData());
+    }
+    QCOMPARE(bytesOf(db), content);
 }
 
 QTEST_GUILESS_MAIN(TestDataSafety)

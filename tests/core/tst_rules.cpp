@@ -329,6 +329,21 @@ void TestRules::rule_data()
             + adapters + R"(,"gpus":[{"part":"rtx-3080-fe","slot":1}]})")
             .constData(),
         "psu.sync", true, {});
+    // part.redefined (added): an inline part that reuses a catalog id with other figures is named; the same
+    // figures at another price are not (a file may carry what the user paid).
+    const QByteArray rtx3080 = R"({"id":"rtx-3080-fe","kind":"gpu","name":"GeForce RTX 3080 Founders Edition",
+        "priceUsd":%PRICE%,"source":"test fixture: figures follow db/seed/catalog.json where the part is real; the rest is made up for tests",
+        "family":"rtx-3080","architecture":"ampere","memoryGB":24,"memoryBandwidthGBs":936,"fp16TensorTflops":71,
+        "fp32Tflops":35.6,"tdpW":%TDP%,"slotWidth":2,"lengthMm":285,"cooler":"open-air","powerConnectors":{"pcie8pin":2},
+        "pcieGen":4,"formFactor":"pcie","p2p":false})";
+    const auto redefining = [&](const char *price, const char *tdp) {
+        QByteArray part = rtx3080;
+        part.replace("%PRICE%", price).replace("%TDP%", tdp);
+        return QByteArray(R"({"parts":[)" + part + R"(],"gpus":[{"part":"rtx-3080-fe","slot":1},
+            {"part":"rtx-3090-turbo","slot":4}]})");
+    };
+    row("redefined: 100 W instead of 320 W", redefining("699", "100").constData(), "part.redefined", true, { 0 });
+    row("redefined: only its price", redefining("499", "320").constData(), "part.redefined", false);
     row("sync: separate switches, separate circuits", R"({"circuits":["us-120v-15a","us-120v-15a"],
         "psus":[{"part":"test-1600-p2","circuit":0},{"part":"test-1600-p2","circuit":1}],
         "psuSync":{"method":"separate-switches"},"gpus":[{"part":"rtx-3080-fe","slot":1}]})",
