@@ -34,6 +34,9 @@
 #include <QMimeData>
 #include <QWidget>
 
+#include <algorithm>
+#include <utility>
+
 namespace RigPlan::Ui {
 
 using namespace ChassisGeometry;
@@ -71,22 +74,61 @@ ChassisScene::ChassisScene(BuildDocument *document, QObject *parent)
     // Each change redoes its share: where things are on a layout change, states and texts on a re-check;
     // a selection only re-outlines (MainWindow calls setHighlightedGpus).
     connect(m_document, &BuildDocument::changed, this, [this](const BuildChange &change) {
+        followSelection(change);
         if (change.layoutChanged())
             relayout();
         else if (change.reportChanged())
             restate();
     });
+    m_cardCount = m_document->build().gpus.size();
     relayout();
 }
 
 void ChassisScene::setSelectedGpu(int gpu)
 {
-    if (gpu >= static_cast<int>(m_document->build().gpus.size()))
+    const QList<GpuPlacement> &gpus = m_document->build().gpus;
+    if (gpu >= static_cast<int>(gpus.size()))
         gpu = -1;
+    m_selectedCard = gpu >= 0 ? std::optional(gpus[gpu]) : std::nullopt;
     if (gpu == m_selectedGpu)
         return;
     m_selectedGpu = gpu;
     reselect();
+    Q_EMIT selectedGpuChanged(gpu);
+}
+
+void ChassisScene::followSelection(const BuildChange &change)
+{
+    // The selection is a card index; Delete, Up and Down act on it. Left as it was, it named whatever card
+    // came to sit at that index: the card in slot 5 of an example opened after GPU 3 of another build was
+    // chosen (issue 36). Another build selects nothing; within a build the card is followed where it went.
+    const QList<GpuPlacement> &gpus = m_document->build().gpus;
+    const qsizetype before = std::exchange(m_cardCount, gpus.size());
+    if (m_selectedGpu < 0 || !change.touches(BuildChange::Kinds(BuildChange::BuildContent) | BuildChange::Reset))
+        return;
+    int gpu = -1;
+    if (!change.touches(BuildChange::Reset) && m_selectedCard) {
+        if (gpus.size() == before) {
+            // The same cards, each edited where it is (moved, limited, another model): the index holds.
+            gpu = m_selectedGpu;
+        } else {
+            // Cards came or went: the selected one by what it is and where it sits, if it is still there.
+            const auto same = [&](const GpuPlacement &p) {
+                return p.part == m_selectedCard->part && p.slot == m_selectedCard->slot
+                    && p.riser == m_selectedCard->riser;
+            };
+            if (m_selectedGpu < gpus.size() && same(gpus[m_selectedGpu]))
+                gpu = m_selectedGpu;
+            else if (const auto it = std::find_if(gpus.begin(), gpus.end(), same); it != gpus.end())
+                gpu = static_cast<int>(it - gpus.begin());
+        }
+    }
+    m_selectedCard = gpu >= 0 ? std::optional(gpus[gpu]) : std::nullopt;
+    if (gpu == m_selectedGpu)
+        return;
+    m_selectedGpu = gpu;
+    if (!change.layoutChanged())
+        reselect(); // a relayout re-outlines anyway
     Q_EMIT selectedGpuChanged(gpu);
 }
 
@@ -916,6 +958,7 @@ bool ChassisScene::removeSelected()
     const int gpu = m_selectedGpu;
     BuildEdits::removeGpu(next, gpu);
     m_selectedGpu = -1;
+    m_selectedCard.reset();
     m_document->edit(tr("Remove GPU %1").arg(gpu + 1), next);
     Q_EMIT selectedGpuChanged(-1);
     return true;

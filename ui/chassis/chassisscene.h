@@ -15,6 +15,7 @@ class QMimeData;
 
 namespace RigPlan::Ui {
 
+class BuildChange;
 class BuildDocument;
 class BoardItem;
 class CardItem;
@@ -100,6 +101,7 @@ protected:
     bool event(QEvent *event) override;
 
 private:
+    void followSelection(const BuildChange &change); // the selected card where it went, or none
     void relayout(); // where things are: moves, makes and deletes items
     void restate(); // what the checks say: texts, tooltips, conflict outlines
     void reselect(); // selection and highlight outlines, the elements' names
@@ -125,6 +127,8 @@ private:
     QList<PsuItem *> m_psuItems;
     QHash<int, QStringList> m_problems; // gpu -> the placement errors about it
     int m_selectedGpu = -1;
+    std::optional<GpuPlacement> m_selectedCard; // what m_selectedGpu was when last seen
+    qsizetype m_cardCount = 0; // the build's cards when last seen
     QList<int> m_highlighted;
     QHash<int, QRectF> m_connectorRects; // slot position -> rect
     QHash<int, QRectF> m_cardRects; // gpu -> rect

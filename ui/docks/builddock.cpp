@@ -8,6 +8,7 @@
 #include "ui/document/builddocument.h"
 #include "ui/models/partsummary.h"
 #include "ui/widgets/compactcombobox.h"
+#include "ui/widgets/wheelguard.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -75,13 +76,26 @@ BuildDock::BuildDock(BuildDocument *document, QWidget *parent)
     m_cpu = makePartPicker(PartKind::Cpu, tr("The CPU: its socket, power and PCIe lanes"));
     m_name->setPlaceholderText(tr("Name this build"));
     m_circuitLayout->setContentsMargins(0, 0, 0, 0);
-    rebuildCircuitRows(1);
+    syncCircuitRows(1);
     m_otherLoad->setRange(int(Ranges::OtherLoadW.min), int(Ranges::OtherLoadW.max));
     m_otherLoad->setSuffix(tr(" W"));
     m_otherLoad->setSpecialValueText(tr("default"));
     m_otherLoad->setToolTip(
         tr("Drives, fans, RAM, pump: DC watts not listed as parts (default %1 W)").arg(PowerModel::kDefaultOtherLoadW));
+    WheelGuard::guard(m_otherLoad);
     m_psuLayout->setContentsMargins(0, 0, 0, 0);
+    makePsuSyncPicker();
+    m_addPsu = new QToolButton;
+    m_addPsu->setToolTip(tr("A second PSU can sit on its own wall circuit (set by the circuit fixes)"));
+    connect(m_addPsu, &QToolButton::clicked, this, [this] {
+        Build next = m_document->build();
+        const std::vector<PartPtr> psus = m_document->parts().parts(PartKind::Psu);
+        if (psus.empty())
+            return;
+        next.psus.append({ next.psus.isEmpty() ? psus.front()->id : next.psus.first().part, 0 });
+        m_document->edit(tr("Add PSU"), next);
+    });
+    m_psuLayout->addWidget(m_addPsu);
 
     auto *form = m_form = new QFormLayout;
     form->addRow(tr("&Name:"), m_name);
@@ -136,6 +150,7 @@ QComboBox *BuildDock::makePartPicker(PartKind kind, const QString &tooltip)
 {
     auto *box = new CompactComboBox(18);
     box->setToolTip(tooltip);
+    WheelGuard::guard(box);
     connect(box, &QComboBox::activated, this, [this, box, kind] {
         Build next = m_document->build();
         const QString id = box->currentData().toString();
@@ -156,33 +171,39 @@ void BuildDock::fillPartPicker(QComboBox *box, PartKind kind, const QString &cur
     box->setCurrentIndex(std::max(0, box->findData(current)));
 }
 
-void BuildDock::rebuildCircuitRows(int count)
+void BuildDock::syncCircuitRows(int count)
 {
-    while (QLayoutItem *item = m_circuitLayout->takeAt(0)) {
-        delete item->widget();
-        delete item;
+    // In place: a picker may be the one whose signal brought us here (no widget goes inside its own signal).
+    while (m_circuitRowList.size() > count) {
+        QWidget *row = m_circuitRowList.takeLast();
+        m_circuits.removeLast();
+        m_circuitLayout->removeWidget(row);
+        row->hide();
+        row->deleteLater();
     }
-    m_circuits.clear();
-    for (int k = 0; k < count; ++k) {
+    while (m_circuitRowList.size() < count) {
+        const int k = static_cast<int>(m_circuitRowList.size());
         auto *box = new CompactComboBox(16);
-        box->setToolTip(count == 1 ? tr("The wall circuit the PSUs plug into; its continuous limit is 80% of the "
-                                        "breaker.")
-                                   : tr("Wall circuit %1: the PSUs set to it plug in here").arg(k + 1));
         box->addItem(tr("Default (from Settings)"), QString());
         for (const Circuit &c : Circuit::presets())
             box->addItem(tr("%1 (%2 W continuous)").arg(c.presetId).arg(c.continuousWatts()), c.presetId);
+        WheelGuard::guard(box);
         connect(box, &QComboBox::activated, this, [this, k, box] { chooseCircuit(k, box); });
-        if (count == 1) {
-            m_circuitLayout->addWidget(box);
-        } else {
-            auto *row = new QWidget;
-            auto *h = new QHBoxLayout(row);
-            h->setContentsMargins(0, 0, 0, 0);
-            h->addWidget(new QLabel(tr("%1:").arg(k + 1)));
-            h->addWidget(box, 1);
-            m_circuitLayout->addWidget(row);
-        }
+        auto *row = new QWidget;
+        auto *h = new QHBoxLayout(row);
+        h->setContentsMargins(0, 0, 0, 0);
+        h->addWidget(new QLabel(tr("%1:").arg(k + 1)));
+        h->addWidget(box, 1);
+        m_circuitLayout->addWidget(row);
+        m_circuitRowList.append(row);
         m_circuits.append(box);
+    }
+    for (int k = 0; k < count; ++k) {
+        // A single circuit needs no number.
+        m_circuitRowList[k]->findChild<QLabel *>(QString(), Qt::FindDirectChildrenOnly)->setVisible(count > 1);
+        m_circuits[k]->setToolTip(count == 1
+                ? tr("The wall circuit the PSUs plug into; its continuous limit is 80% of the breaker.")
+                : tr("Wall circuit %1: the PSUs set to it plug in here").arg(k + 1));
     }
 }
 
@@ -204,24 +225,18 @@ void BuildDock::chooseCircuit(int index, QComboBox *box)
     m_document->edit(tr("Change circuit %1").arg(index + 1), next);
 }
 
-QWidget *BuildDock::makePsuSyncPicker(const Build &b)
+void BuildDock::makePsuSyncPicker()
 {
     // How the PSUs switch on together (psu.sync): a sync adapter of the catalog, or separate switches.
-    auto *box = new CompactComboBox(16);
-    box->addItem(tr("Switched on together: not said"), QString());
-    box->addItem(tr("Separate switches (each PSU on its own circuit)"), QStringLiteral("method:separate-switches"));
-    for (const PartListing &p : m_document->parts().listing(PartKind::PsuSync))
-        box->addItem(tr("Sync adapter: %1").arg(p.name), QString(QStringLiteral("adapter:") + p.id));
-    const QString current = !b.psuSync ? QString()
-        : b.psuSync->separateSwitches  ? QStringLiteral("method:separate-switches")
-                                       : QString(QStringLiteral("adapter:") + b.psuSync->adapter);
-    box->setCurrentIndex(std::max(0, box->findData(current)));
-    box->setToolTip(tr("How the PSUs switch on together: an adapter ties them to the board's PSU; by hand, the "
-                       "GPU PSUs go on first and off last"));
-    box->setAccessibleName(tr("PSU sync"));
-    connect(box, &QComboBox::activated, this, [this, box] {
+    m_psuSync = new CompactComboBox(16);
+    m_psuSync->setToolTip(tr("How the PSUs switch on together: an adapter ties them to the board's PSU; by hand, "
+                             "the GPU PSUs go on first and off last"));
+    m_psuSync->setAccessibleName(tr("PSU sync"));
+    m_psuSync->hide(); // shown with a second PSU
+    WheelGuard::guard(m_psuSync);
+    connect(m_psuSync, &QComboBox::activated, this, [this] {
         Build next = m_document->build();
-        const QString data = box->currentData().toString();
+        const QString data = m_psuSync->currentData().toString();
         if (data.isEmpty())
             next.psuSync.reset();
         else if (data.startsWith(QStringLiteral("adapter:")))
@@ -230,80 +245,143 @@ QWidget *BuildDock::makePsuSyncPicker(const Build &b)
             next.psuSync = PsuSync { QString(), true };
         m_document->edit(tr("Set how the PSUs switch on"), next);
     });
-    return box;
+    m_psuLayout->addWidget(m_psuSync);
 }
 
-void BuildDock::rebuildPsuRows()
+void BuildDock::fillPsuSyncPicker()
 {
-    while (QLayoutItem *item = m_psuLayout->takeAt(0)) {
-        delete item->widget();
-        delete item;
-    }
-    const Build &b = m_document->build();
-    for (int k = 0; k < b.psus.size(); ++k) {
-        auto *row = new QWidget;
-        auto *h = new QHBoxLayout(row);
-        h->setContentsMargins(0, 0, 0, 0);
-        auto *box = new CompactComboBox(16);
-        fillPartPicker(box, PartKind::Psu, b.psus[k].part);
-        box->setToolTip(
-            k == 0 ? tr("PSU 1 feeds the board, the CPU and every card's slot power") : tr("PSU %1").arg(k + 1));
-        connect(box, &QComboBox::activated, this, [this, box, k] {
-            Build next = m_document->build();
-            const QString id = box->currentData().toString();
-            if (id.isEmpty()) {
-                BuildEdits::removePsu(next, k);
-                if (next.psus.size() == 1 && k == 0)
-                    next.psus.clear();
-            } else {
-                next.psus[k].part = id;
-            }
-            m_document->edit(tr("Choose PSU %1").arg(k + 1), next);
-        });
-        h->addWidget(box, 1);
-        if (b.circuits.size() > 1) {
-            // Which wall circuit this unit plugs into.
-            auto *circuit = new QComboBox;
-            for (int c = 0; c < b.circuits.size(); ++c)
-                circuit->addItem(tr("circuit %1").arg(c + 1), c);
-            circuit->setCurrentIndex(std::clamp(b.psus[k].circuit, 0, static_cast<int>(b.circuits.size()) - 1));
-            circuit->setToolTip(tr("The wall circuit PSU %1 plugs into").arg(k + 1));
-            connect(circuit, &QComboBox::activated, this, [this, k](int c) {
-                Build next = m_document->build();
-                if (k >= next.psus.size())
-                    return;
-                next.psus[k].circuit = c;
-                m_document->edit(tr("Move PSU %1 to circuit %2").arg(k + 1).arg(c + 1), next);
-            });
-            h->addWidget(circuit);
-        }
-        if (k > 0) {
-            auto *remove = new QToolButton;
-            remove->setText(QStringLiteral("−"));
-            remove->setToolTip(tr("Remove PSU %1; its cards move to PSU 1").arg(k + 1));
-            connect(remove, &QToolButton::clicked, this, [this, k] {
-                Build next = m_document->build();
-                BuildEdits::removePsu(next, k);
-                m_document->edit(tr("Remove PSU %1").arg(k + 1), next);
-            });
-            h->addWidget(remove);
-        }
-        m_psuLayout->addWidget(row);
-    }
-    if (b.psus.size() >= 2)
-        m_psuLayout->addWidget(makePsuSyncPicker(b));
-    auto *add = new QToolButton;
-    add->setText(b.psus.isEmpty() ? tr("Add a PSU") : tr("Add another PSU"));
-    add->setToolTip(tr("A second PSU can sit on its own wall circuit (set by the circuit fixes)"));
-    connect(add, &QToolButton::clicked, this, [this] {
+    m_psuSync->clear();
+    m_psuSync->addItem(tr("Switched on together: not said"), QString());
+    m_psuSync->addItem(
+        tr("Separate switches (each PSU on its own circuit)"), QStringLiteral("method:separate-switches"));
+    for (const PartListing &p : m_document->parts().listing(PartKind::PsuSync))
+        m_psuSync->addItem(tr("Sync adapter: %1").arg(p.name), QString(QStringLiteral("adapter:") + p.id));
+}
+
+BuildDock::PsuRow BuildDock::makePsuRow(int k)
+{
+    // Row k stands for PSU k for as long as it lives: the handlers read the build's psus[k] when used.
+    auto *row = new QWidget;
+    auto *h = new QHBoxLayout(row);
+    h->setContentsMargins(0, 0, 0, 0);
+    auto *box = new CompactComboBox(16);
+    box->setToolTip(
+        k == 0 ? tr("PSU 1 feeds the board, the CPU and every card's slot power") : tr("PSU %1").arg(k + 1));
+    WheelGuard::guard(box);
+    connect(box, &QComboBox::activated, this, [this, box, k] {
         Build next = m_document->build();
-        const std::vector<PartPtr> psus = m_document->parts().parts(PartKind::Psu);
-        if (psus.empty())
+        if (k >= next.psus.size())
             return;
-        next.psus.append({ next.psus.isEmpty() ? psus.front()->id : next.psus.first().part, 0 });
-        m_document->edit(tr("Add PSU"), next);
+        const QString id = box->currentData().toString();
+        if (id.isEmpty()) {
+            BuildEdits::removePsu(next, k);
+            if (next.psus.size() == 1 && k == 0)
+                next.psus.clear();
+        } else {
+            next.psus[k].part = id;
+        }
+        m_document->edit(tr("Choose PSU %1").arg(k + 1), next);
     });
-    m_psuLayout->addWidget(add);
+    h->addWidget(box, 1);
+    // Which wall circuit this unit plugs into (shown with several circuits).
+    auto *circuit = new QComboBox;
+    circuit->setToolTip(tr("The wall circuit PSU %1 plugs into").arg(k + 1));
+    circuit->hide();
+    WheelGuard::guard(circuit);
+    connect(circuit, &QComboBox::activated, this, [this, k](int c) {
+        Build next = m_document->build();
+        if (k >= next.psus.size())
+            return;
+        next.psus[k].circuit = c;
+        m_document->edit(tr("Move PSU %1 to circuit %2").arg(k + 1).arg(c + 1), next);
+    });
+    h->addWidget(circuit);
+    if (k > 0) {
+        auto *remove = new QToolButton;
+        remove->setText(QStringLiteral("−"));
+        remove->setToolTip(tr("Remove PSU %1; its cards move to PSU 1").arg(k + 1));
+        connect(remove, &QToolButton::clicked, this, [this, k] {
+            Build next = m_document->build();
+            BuildEdits::removePsu(next, k);
+            m_document->edit(tr("Remove PSU %1").arg(k + 1), next);
+        });
+        h->addWidget(remove);
+    }
+    return { row, box, circuit };
+}
+
+void BuildDock::syncPsuRows(bool refill)
+{
+    const Build &b = m_document->build();
+    const int count = static_cast<int>(b.psus.size());
+    // Rows are updated in place and only surplus ones go, later: the picker or the remove button whose
+    // signal led here may be one of them, and QComboBox goes on using itself after activated() (a wheel
+    // over a PSU picker crashed in its textActivated() once the rows were rebuilt under it).
+    bool added = false;
+    while (m_psuRowList.size() > count) {
+        const PsuRow row = m_psuRowList.takeLast();
+        m_psuLayout->removeWidget(row.row);
+        row.row->hide();
+        row.row->deleteLater();
+    }
+    while (m_psuRowList.size() < count) {
+        const int k = static_cast<int>(m_psuRowList.size());
+        const PsuRow row = makePsuRow(k);
+        fillPartPicker(row.part, PartKind::Psu, b.psus[k].part);
+        m_psuLayout->insertWidget(k, row.row); // above the sync picker and the add button
+        m_psuRowList.append(row);
+        added = true;
+    }
+    const int circuits = static_cast<int>(b.circuits.size());
+    for (int k = 0; k < count; ++k) {
+        const PsuRow &row = m_psuRowList[k];
+        if (refill)
+            fillPartPicker(row.part, PartKind::Psu, b.psus[k].part);
+        row.part->setCurrentIndex(std::max(0, row.part->findData(b.psus[k].part)));
+        if (circuits > 1 && row.circuit->count() != circuits) {
+            row.circuit->clear();
+            for (int c = 0; c < circuits; ++c)
+                row.circuit->addItem(tr("circuit %1").arg(c + 1), c);
+        }
+        if (circuits > 1)
+            row.circuit->setCurrentIndex(std::clamp(b.psus[k].circuit, 0, circuits - 1));
+        row.circuit->setVisible(circuits > 1);
+    }
+    if (refill)
+        fillPsuSyncPicker();
+    const QString sync = !b.psuSync   ? QString()
+        : b.psuSync->separateSwitches ? QStringLiteral("method:separate-switches")
+                                      : QString(QStringLiteral("adapter:") + b.psuSync->adapter);
+    m_psuSync->setCurrentIndex(std::max(0, m_psuSync->findData(sync)));
+    m_psuSync->setVisible(count >= 2);
+    m_addPsu->setText(b.psus.isEmpty() ? tr("Add a PSU") : tr("Add another PSU"));
+    if (added)
+        orderTabs();
+}
+
+void BuildDock::orderTabs()
+{
+    // Top to bottom as the form reads: rows made after the form would otherwise come last.
+    QList<QWidget *> order { m_name, m_case, m_board, m_cpu };
+    for (const PsuRow &row : std::as_const(m_psuRowList)) {
+        order << row.part << row.circuit;
+        if (auto *remove = row.row->findChild<QToolButton *>(QString(), Qt::FindDirectChildrenOnly))
+            order << remove;
+    }
+    order << m_psuSync << m_addPsu;
+    for (QComboBox *box : std::as_const(m_circuits))
+        order << box;
+    order << m_otherLoad;
+    for (qsizetype i = 1; i < order.size(); ++i)
+        QWidget::setTabOrder(order[i - 1], order[i]);
+}
+
+QList<QComboBox *> BuildDock::psuPickers() const
+{
+    QList<QComboBox *> out;
+    for (const PsuRow &row : m_psuRowList)
+        out << row.part;
+    return out;
 }
 
 void BuildDock::sync()
@@ -312,28 +390,26 @@ void BuildDock::sync()
     if (!m_name->hasFocus())
         m_name->setText(b.name);
     // Refill the lists only when the parts change (the file's own parts); otherwise just select.
-    if (&m_document->parts() != m_filledFrom) {
+    const bool refill = &m_document->parts() != m_filledFrom;
+    if (refill) {
         m_filledFrom = &m_document->parts();
         fillPartPicker(m_case, PartKind::Case, b.caseId);
         fillPartPicker(m_board, PartKind::Board, b.boardId);
         fillPartPicker(m_cpu, PartKind::Cpu, b.cpuId);
-        m_shownPsus.reset();
     }
     for (auto [box, id] :
         { std::pair { m_case, &b.caseId }, std::pair { m_board, &b.boardId }, std::pair { m_cpu, &b.cpuId } })
         box->setCurrentIndex(std::max(0, box->findData(*id)));
+    syncPsuRows(refill);
     const int circuitCount = std::max(1, static_cast<int>(b.circuits.size()));
-    if (m_shownPsus != b.psus || m_shownCircuitCount != circuitCount || m_shownPsuSync != b.psuSync) {
-        m_shownPsus = b.psus;
-        m_shownPsuSync = b.psuSync;
-        rebuildPsuRows();
-    }
     if (m_circuits.size() != circuitCount) {
-        rebuildCircuitRows(circuitCount);
+        const bool more = m_circuits.size() < circuitCount;
+        syncCircuitRows(circuitCount);
         if (auto *label = qobject_cast<QLabel *>(m_form->labelForField(m_circuitRows)))
             label->setText(circuitCount == 1 ? tr("C&ircuit:") : tr("C&ircuits:"));
+        if (more)
+            orderTabs();
     }
-    m_shownCircuitCount = circuitCount;
     for (int k = 0; k < circuitCount; ++k) {
         const std::optional<Circuit> circuit = b.circuits.isEmpty() ? b.circuit : std::optional(b.circuits[k]);
         QComboBox *box = m_circuits[k];

@@ -11,6 +11,7 @@ class QComboBox;
 class QFormLayout;
 class QLineEdit;
 class QSpinBox;
+class QToolButton;
 class QVBoxLayout;
 
 namespace RigPlan::Ui {
@@ -30,30 +31,47 @@ public:
     QComboBox *circuitPicker() const { return m_circuits.value(0); }
     /** One picker per wall circuit of the build. */
     const QList<QComboBox *> &circuitPickers() const { return m_circuits; }
+    /** One model picker per PSU of the build, in order. */
+    QList<QComboBox *> psuPickers() const;
+    /** How the PSUs switch on together (shown with two PSUs or more). */
+    QComboBox *psuSyncPicker() const { return m_psuSync; }
+    QSpinBox *otherLoadBox() const { return m_otherLoad; }
 
 private:
+    /** A PSU's row: its model, its wall circuit (with several circuits), a remove button (PSU 2 on). */
+    struct PsuRow
+    {
+        QWidget *row;
+        QComboBox *part;
+        QComboBox *circuit;
+    };
+
     void sync();
     QComboBox *makePartPicker(PartKind kind, const QString &tooltip);
     void fillPartPicker(QComboBox *box, PartKind kind, const QString &current);
-    void rebuildPsuRows();
-    QWidget *makePsuSyncPicker(const Build &b);
-    void rebuildCircuitRows(int count);
+    PsuRow makePsuRow(int k);
+    void syncPsuRows(bool refill);
+    void makePsuSyncPicker();
+    void fillPsuSyncPicker();
+    void syncCircuitRows(int count);
     void chooseCircuit(int index, QComboBox *box);
+    void orderTabs();
 
     BuildDocument *m_document;
     QLineEdit *m_name;
     QComboBox *m_case, *m_board, *m_cpu;
     QList<QComboBox *> m_circuits;
+    QList<QWidget *> m_circuitRowList; // m_circuits[k]'s row, with its "k:" label
     QWidget *m_circuitRows;
     QVBoxLayout *m_circuitLayout;
     QFormLayout *m_form = nullptr;
     QSpinBox *m_otherLoad;
     QWidget *m_psuRows;
     QVBoxLayout *m_psuLayout;
+    QList<PsuRow> m_psuRowList;
+    QComboBox *m_psuSync = nullptr;
+    QToolButton *m_addPsu = nullptr;
     const PartCatalog *m_filledFrom = nullptr;
-    std::optional<QList<PsuPlacement>> m_shownPsus;
-    std::optional<PsuSync> m_shownPsuSync; // the PSU sync the picker shows
-    int m_shownCircuitCount = 1;
 };
 
 } // namespace RigPlan::Ui

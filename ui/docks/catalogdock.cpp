@@ -9,6 +9,7 @@
 #include "ui/models/catalogmodel.h"
 #include "ui/models/partsummary.h"
 #include "ui/widgets/plainheaderview.h"
+#include "ui/widgets/wheelguard.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -69,6 +70,7 @@ CatalogDock::CatalogDock(BuildDocument *document, QWidget *parent)
              PartKind::Riser, PartKind::PsuSync })
         m_kind->addItem(PartSummary::kindName(kind), static_cast<int>(kind));
     m_kind->setCurrentIndex(1); // GPUs, as the proxy already filters
+    WheelGuard::guard(m_kind); // a wheel on the way to the list does not change what it lists
     m_compatibleOnly->setToolTip(tr("Grey out parts that would add an error to this build"));
 
     auto *filters = new QHBoxLayout;

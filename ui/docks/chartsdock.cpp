@@ -11,6 +11,7 @@
 #include "ui/charts/scalingchart.h"
 #include "ui/charts/speedupchart.h"
 #include "ui/document/builddocument.h"
+#include "ui/widgets/wheelguard.h"
 #include "ui/widgets/wraplabel.h"
 
 #include <QAction>
@@ -129,6 +130,7 @@ ChartsDock::ChartsDock(BuildDocument *document, const QString &baselineId, QWidg
     layout->addWidget(m_llmRow);
     layout->addWidget(m_tabs, 1);
     setWidget(body);
+    WheelGuard::guardChildren(body); // the workload and model pickers change only when chosen
     setToolTip(tr("Estimated from measured or spec-derived throughput, scaled by the interconnect and power "
                   "limits; see docs/performance-model.md."));
 

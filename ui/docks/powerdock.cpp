@@ -8,6 +8,7 @@
 #include "core/valueranges.h"
 #include "ui/document/builddocument.h"
 #include "ui/widgets/powerbars.h"
+#include "ui/widgets/wheelguard.h"
 #include "ui/widgets/wraplabel.h"
 
 #include <QFormLayout>
@@ -138,6 +139,7 @@ void PowerDock::sync()
             slider->setRange(std::min(minW, maxW), maxW);
             slider->setSingleStep(kStepW);
             slider->setPageStep(25);
+            WheelGuard::guard(slider); // a wheel over the panel scrolls it, it does not set a limit
             slider->setToolTip(tr("Power limit of GPU %1 (TDP %2 W; the firmware takes %3-%4 W)")
                                    .arg(i + 1)
                                    .arg(spec.tdpW)
