@@ -24,11 +24,6 @@ namespace RigPlan {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("RigPlan::Cli", text);
-}
-
 constexpr int kMaxLinkDepth = 40; // Linux's own limit for one path (ELOOP)
 
 /** The path a symbolic link points to, made absolute against the link's folder; empty and `errnum` if unreadable. */
@@ -74,7 +69,7 @@ bool writeIntoSocket(const QString &path, const QByteArray &bytes, QString *reas
     address.sun_family = AF_UNIX;
     const QByteArray native = QFile::encodeName(path);
     if (size_t(native.size()) >= sizeof address.sun_path) {
-        *reason = tr("the socket's path is too long to connect to");
+        *reason = OutputFile::tr("the socket's path is too long to connect to");
         return false;
     }
     std::memcpy(address.sun_path, native.constData(), size_t(native.size()));
@@ -120,14 +115,14 @@ bool replaceFile(const QString &path, const QByteArray &bytes, QString *reason)
         const QString folder = QFileInfo(path).absolutePath();
         *reason = ::access(QFile::encodeName(folder).constData(), W_OK) == 0
             ? out.errorString()
-            : tr("its folder %1 is read-only or you may not write to it").arg(folder);
+            : OutputFile::tr("its folder %1 is read-only or you may not write to it").arg(folder);
         return false;
     }
     // The new file is the writer's; the file it replaces was perhaps another user's (root writing over a
     // user's 0600 file must not leave it root's). Keep the owner, or refuse rather than take the file over.
     if (existed && (before.st_uid != ::geteuid() || before.st_gid != ::getegid())) {
         if (::fchown(out.handle(), before.st_uid, before.st_gid) != 0) {
-            *reason = tr("it belongs to another user, and a replacement would belong to you; "
+            *reason = OutputFile::tr("it belongs to another user, and a replacement would belong to you; "
                          "write it as its owner, or choose another file");
             out.cancelWriting();
             return false;

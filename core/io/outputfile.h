@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 #include <optional>
@@ -40,6 +41,8 @@ struct OutputRules
  */
 class OutputFile
 {
+    Q_DECLARE_TR_FUNCTIONS(RigPlan::OutputFile)
+
 public:
     enum class Kind
     {

@@ -12,23 +12,22 @@ namespace RigPlan {
 
 QString writeFailureReason(int errnum)
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("RigPlan::Cli", text); };
     switch (errnum) {
     case ENOSPC:
-        return tr("the disk is full (no space left on the device)");
+        return QCoreApplication::translate("RigPlan::WriteReason", "the disk is full (no space left on the device)");
     case EDQUOT:
-        return tr("the disk quota is used up");
+        return QCoreApplication::translate("RigPlan::WriteReason", "the disk quota is used up");
     case EROFS:
-        return tr("the file system is read-only");
+        return QCoreApplication::translate("RigPlan::WriteReason", "the file system is read-only");
     case EIO:
-        return tr("device error (input/output error)");
+        return QCoreApplication::translate("RigPlan::WriteReason", "device error (input/output error)");
     case EFBIG:
-        return tr("the file would be larger than the file system allows");
+        return QCoreApplication::translate("RigPlan::WriteReason", "the file would be larger than the file system allows");
     case EPIPE:
-        return tr("the reader closed the pipe");
+        return QCoreApplication::translate("RigPlan::WriteReason", "the reader closed the pipe");
     case EACCES:
     case EPERM:
-        return tr("permission denied");
+        return QCoreApplication::translate("RigPlan::WriteReason", "permission denied");
     default:
         return QString::fromLocal8Bit(std::strerror(errnum));
     }

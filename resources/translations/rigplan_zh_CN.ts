@@ -105,14 +105,6 @@
         <translation>版本 %1 由更新版本的 RigPlan 写入；当前版本最高只能读取版本 %2</translation>
     </message>
     <message>
-        <source>Could not save %1: %2</source>
-        <translation>无法保存 %1：%2</translation>
-    </message>
-    <message>
-        <source>Could not save %1: the folder %2 is read-only or you may not write to it</source>
-        <translation>无法保存 %1：文件夹 %2 为只读，或您没有写入权限</translation>
-    </message>
-    <message>
         <source>%1 W is outside what the card&apos;s firmware accepts (expected %2 to %3 W%4)</source>
         <translation>%1 W 超出显卡固件接受的范围（应为 %2 到 %3 W%4）</translation>
     </message>
@@ -127,6 +119,10 @@
     <message>
         <source>must give either &quot;adapter&quot; (a psu-sync part id) or &quot;method&quot;: &quot;separate-switches&quot;, not both or neither</source>
         <translation>必须给出 &quot;adapter&quot;（一个 psu-sync 部件 ID）或 &quot;method&quot;: &quot;separate-switches&quot; 二者之一，不能同时给出或都不给</translation>
+    </message>
+    <message>
+        <source>Could not save. %1</source>
+        <translation>无法保存。%1</translation>
     </message>
 </context>
 <context>
@@ -393,10 +389,6 @@
         <translation>必须是以下之一：%1</translation>
     </message>
     <message>
-        <source>required with --workload llm</source>
-        <translation>使用 --workload llm 时必须提供</translation>
-    </message>
-    <message>
         <source>a part or a catalog file is a JSON object, not an array or a value</source>
         <translation>零件文件或目录文件应为 JSON 对象，而不是数组或单个值</translation>
     </message>
@@ -409,40 +401,8 @@
         <translation>必须为 %1，而不是 %2</translation>
     </message>
     <message>
-        <source>the socket&apos;s path is too long to connect to</source>
-        <translation>套接字路径太长，无法连接</translation>
-    </message>
-    <message>
         <source>%1 circuits given; the planner uses at most %2 (one for each of up to two PSUs)</source>
         <translation>给出了 %1 条电路；规划器最多使用 %2 条（最多两个电源各一条）</translation>
-    </message>
-    <message>
-        <source>the disk is full (no space left on the device)</source>
-        <translation>磁盘已满（设备上没有剩余空间）</translation>
-    </message>
-    <message>
-        <source>the disk quota is used up</source>
-        <translation>磁盘配额已用完</translation>
-    </message>
-    <message>
-        <source>the file system is read-only</source>
-        <translation>文件系统为只读</translation>
-    </message>
-    <message>
-        <source>device error (input/output error)</source>
-        <translation>设备错误（输入/输出错误）</translation>
-    </message>
-    <message>
-        <source>the file would be larger than the file system allows</source>
-        <translation>文件将超过文件系统允许的大小</translation>
-    </message>
-    <message>
-        <source>the reader closed the pipe</source>
-        <translation>读取端关闭了管道</translation>
-    </message>
-    <message>
-        <source>permission denied</source>
-        <translation>权限被拒绝</translation>
     </message>
     <message>
         <source>(your choice for this part)</source>
@@ -467,6 +427,30 @@
     <message>
         <source>Prices: %1.</source>
         <translation>价格：%1。</translation>
+    </message>
+    <message>
+        <source>no commit recorded: %1</source>
+        <translation>未记录提交：%1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>标准输入</translation>
+    </message>
+    <message>
+        <source>required with --workload llm (billions of parameters)</source>
+        <translation>使用 --workload llm 时必须给出（参数量，单位十亿）</translation>
+    </message>
+    <message>
+        <source>is an LLM job&apos;s option; --workload %1 is not an LLM job (use --workload llm)</source>
+        <translation>是 LLM 任务的选项；--workload %1 不是 LLM 任务（请使用 --workload llm）</translation>
+    </message>
+    <message>
+        <source>needs a number (billions of parameters), not an empty value</source>
+        <translation>需要一个数字（参数量，单位十亿），不能为空</translation>
+    </message>
+    <message>
+        <source>it was closed when the command started</source>
+        <translation>命令启动时它已被关闭</translation>
     </message>
 </context>
 <context>
@@ -563,24 +547,9 @@ FILE 可以为 -，表示标准输入。
 2 用法错误或输入有误（每个问题以“路径: 问题描述”的形式输出）。
 </translation>
     </message>
-</context>
-<context>
-    <name>RigPlan::Cli::OutputFile</name>
     <message>
-        <source>it is a folder</source>
-        <translation>它是一个文件夹</translation>
-    </message>
-    <message>
-        <source>too many levels of symbolic links</source>
-        <translation>符号链接层级过多</translation>
-    </message>
-    <message>
-        <source>%1 (a link to %2)</source>
-        <translation>%1（指向 %2 的链接）</translation>
-    </message>
-    <message>
-        <source>%1: cannot be written: %2</source>
-        <translation>%1：无法写入：%2</translation>
+        <source>%1: the %2 command does not take this option (see --help)</source>
+        <translation>%1：%2 命令不接受此选项（参见 --help）</translation>
     </message>
 </context>
 <context>
@@ -750,6 +719,10 @@ FILE 可以为 -，表示标准输入。
         <source>&apos;%1&apos; became a part of the bundled catalog meanwhile</source>
         <translation>“%1”在此期间已成为内置部件库中的部件</translation>
     </message>
+    <message>
+        <source>the custom part %1 is stored damaged (%2); nothing was exported. Remove it with `rigplan-cli catalog remove %1`, or add it again.</source>
+        <translation>自定义部件 %1 的存储已损坏（%2）；未导出任何内容。请用 `rigplan-cli catalog remove %1` 删除它，或重新添加。</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::Db::Database</name>
@@ -837,6 +810,22 @@ FILE 可以为 -，表示标准输入。
         <source>%1 is moved aside only when it is damaged or from a newer RigPlan</source>
         <translation>只有在 %1 已损坏或由更新版本的 RigPlan 写入时才会将其移开</translation>
     </message>
+    <message>
+        <source>%1 is %2, not a file; RigPlan keeps its database in a regular file (give another path with --db)</source>
+        <translation>%1 是%2，不是文件；RigPlan 将数据库保存在普通文件中（请用 --db 指定其他路径）</translation>
+    </message>
+    <message>
+        <source>%1 holds an interrupted write that SQLite must roll back (%2-journal), and it could not: %3</source>
+        <translation>%1 有一次被中断的写入需要 SQLite 回滚（%2-journal），但回滚失败：%3</translation>
+    </message>
+    <message>
+        <source>%1: an interrupted write (a RigPlan or another program stopped while writing) was rolled back; the database is as it was before that write</source>
+        <translation>%1：一次被中断的写入（RigPlan 或其他程序在写入时停止）已回滚；数据库恢复到该次写入之前的状态</translation>
+    </message>
+    <message>
+        <source>%1 has schema version %2, which no RigPlan writes: it is damaged or was changed by hand. It was left as it is.</source>
+        <translation>%1 的结构版本为 %2，任何 RigPlan 都不会写入该版本：文件已损坏或被手工修改。文件保持原样。</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::Db::DatabaseFile</name>
@@ -856,6 +845,26 @@ FILE 可以为 -，表示标准输入。
         <source>could not rename %1 to %2: %3</source>
         <translation>无法将 %1 重命名为 %2：%3</translation>
     </message>
+    <message>
+        <source>a FIFO (a named pipe)</source>
+        <translation>一个 FIFO（命名管道）</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>一个字符设备</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>一个块设备</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>一个套接字</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>非普通文件</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::Db::DbError</name>
@@ -874,6 +883,97 @@ FILE 可以为 -，表示标准输入。
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the disk is full (%2)</source>
+        <translation>无法写入 %1：磁盘已满（%2）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: its folder %2 is read-only (SQLite keeps its journal beside the file)</source>
+        <translation>无法写入 %1：所在文件夹 %2 为只读（SQLite 需要在数据库文件旁存放日志文件）</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Db::GitCheckout</name>
+    <message>
+        <source>names no path</source>
+        <translation>未指明路径</translation>
+    </message>
+    <message>
+        <source>the path it names has control characters or is not UTF-8</source>
+        <translation>它指明的路径含有控制字符或不是 UTF-8</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
+    </message>
+    <message>
+        <source>%1: larger than %2; %3</source>
+        <translation>%1：大于 %2；%3</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file</source>
+        <translation>%1：不是普通文件</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <source>empty; not a git ref</source>
+        <translation>为空；不是 git 引用</translation>
+    </message>
+    <message>
+        <source>names a ref that is not a safe name under refs/</source>
+        <translation>指向的引用不是 refs/ 下的安全名称</translation>
+    </message>
+    <message>
+        <source>neither a 40-hex commit nor &apos;ref: refs/…&apos;; not a git ref</source>
+        <translation>既不是 40 位十六进制提交，也不是 &apos;ref: refs/…&apos;；不是 git 引用</translation>
+    </message>
+    <message>
+        <source>neither a folder nor a &apos;gitdir: &lt;path&gt;&apos; file</source>
+        <translation>既不是文件夹，也不是 &apos;gitdir: &lt;path&gt;&apos; 文件</translation>
+    </message>
+    <message>
+        <source>not a git ref</source>
+        <translation>不是 git 引用</translation>
+    </message>
+    <message>
+        <source>.git: not found; not a git checkout</source>
+        <translation>.git：未找到；不是 git 检出目录</translation>
+    </message>
+    <message>
+        <source>.git: the git folder it names is not a folder</source>
+        <translation>.git：它指明的 git 文件夹不是文件夹</translation>
+    </message>
+    <message>
+        <source>.git: neither a folder nor a &apos;gitdir: &lt;path&gt;&apos; file</source>
+        <translation>.git：既不是文件夹，也不是 &apos;gitdir: &lt;path&gt;&apos; 文件</translation>
+    </message>
+    <message>
+        <source>not a path</source>
+        <translation>不是路径</translation>
+    </message>
+    <message>
+        <source>%1: not found</source>
+        <translation>%1：未找到</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 refs naming refs in a row</source>
+        <translation>%1：连续超过 %2 个引用指向其他引用</translation>
+    </message>
+    <message>
+        <source>not git&apos;s packed-refs</source>
+        <translation>不是 git 的 packed-refs</translation>
+    </message>
+    <message>
+        <source>%1: not found in loose refs or packed-refs</source>
+        <translation>%1：在松散引用和 packed-refs 中均未找到</translation>
     </message>
 </context>
 <context>
@@ -908,6 +1008,14 @@ FILE 可以为 -，表示标准输入。
     <message>
         <source>the stored part cannot be read</source>
         <translation>无法读取已保存的部件</translation>
+    </message>
+    <message>
+        <source>the same OpenDB id as %1</source>
+        <translation>与 %1 的 OpenDB id 相同</translation>
+    </message>
+    <message>
+        <source>the same part id (%1) as %2</source>
+        <translation>与 %2 的部件 id（%1）相同</translation>
     </message>
 </context>
 <context>
@@ -1073,6 +1181,21 @@ FILE 可以为 -，表示标准输入。
     <message>
         <source>your price</source>
         <translation>你的价格</translation>
+    </message>
+    <message>
+        <source>%1: the stored part is missing</source>
+        <translation>%1：存储的部件缺失</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::Db::StoredPart</name>
+    <message>
+        <source>the stored part is not a JSON object</source>
+        <translation>存储的部件不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>the stored price of %1, %2, is not %3; it is not used</source>
+        <translation>%1 的存储价格 %2 不是%3；不予使用</translation>
     </message>
 </context>
 <context>
@@ -1547,6 +1670,38 @@ FILE 可以为 -，表示标准输入。
         <source>%1 runs only on 200-240 V: it does not start on this circuit, and the build needs %2 W from it.</source>
         <translation>%1 只能在 200-240 V 下工作：在此回路上无法启动，而方案需要它提供 %2 W。</translation>
     </message>
+    <message>
+        <source>%1 slot(s)</source>
+        <translation>%1 个插槽</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>%1 mm long</source>
+        <translation>长 %1 mm</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>This file redefines %1 as another kind of part; its own part is used, not the catalog&apos;s.</source>
+        <translation>此文件将 %1 重新定义为另一种部件；使用的是文件自己的部件，而非目录中的部件。</translation>
+    </message>
+    <message>
+        <source>This file redefines %1 (%2) with figures of its own; its part is used, not the catalog&apos;s.</source>
+        <translation>此文件用自己的数值重新定义了 %1（%2）；使用的是文件中的部件，而非目录中的部件。</translation>
+    </message>
+    <message>
+        <source>This file redefines %1: %2 instead of the catalog&apos;s %3. The checks use the file&apos;s figures; remove the part from the file&apos;s parts to check the real card.</source>
+        <translation>此文件重新定义了 %1：%2，而目录中为 %3。检查使用的是文件中的数值；从文件的部件中删除它，即可按真实显卡检查。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::Gui::CatalogLoader</name>
@@ -1600,6 +1755,21 @@ FILE 可以为 -，表示标准输入。
     <message>
         <source>Your edits were kept: %1</source>
         <translation>已保留你的修改：%1</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::InputFiles</name>
+    <message>
+        <source>it is the database this command uses (%1)</source>
+        <translation>它是此命令使用的数据库（%1）</translation>
+    </message>
+    <message>
+        <source>it is the file SQLite keeps beside the database %1, which this command uses</source>
+        <translation>它是 SQLite 在此命令使用的数据库 %1 旁保存的文件</translation>
+    </message>
+    <message>
+        <source>it is %1, which this command reads</source>
+        <translation>它是此命令读取的 %1</translation>
     </message>
 </context>
 <context>
@@ -1667,6 +1837,45 @@ FILE 可以为 -，表示标准输入。
     <message>
         <source>must be a month as YYYY-MM (or a day as YYYY-MM-DD)</source>
         <translation>必须是 YYYY-MM 格式的月份（或 YYYY-MM-DD 格式的日期）</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::OutputFile</name>
+    <message>
+        <source>it is a folder</source>
+        <translation>它是一个文件夹</translation>
+    </message>
+    <message>
+        <source>too many levels of symbolic links</source>
+        <translation>符号链接层级过多</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a device, a FIFO or a socket)</source>
+        <translation>它不是普通文件（而是设备、FIFO 或套接字）</translation>
+    </message>
+    <message>
+        <source>it exists and RigPlan did not write it; move it away or choose another name</source>
+        <translation>该文件已存在且不是 RigPlan 写入的；请将其移走或换一个名称</translation>
+    </message>
+    <message>
+        <source>%1 (a link to %2)</source>
+        <translation>%1（指向 %2 的链接）</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <source>the socket&apos;s path is too long to connect to</source>
+        <translation>套接字路径太长，无法连接</translation>
+    </message>
+    <message>
+        <source>its folder %1 is read-only or you may not write to it</source>
+        <translation>所在文件夹 %1 为只读，或您无权写入</translation>
+    </message>
+    <message>
+        <source>it belongs to another user, and a replacement would belong to you; write it as its owner, or choose another file</source>
+        <translation>该文件属于另一个用户，替换后它将归您所有；请以其所有者身份写入，或选择其他文件</translation>
     </message>
 </context>
 <context>
@@ -1971,6 +2180,10 @@ FILE 可以为 -，表示标准输入。
         <source>PSU %1 (%2): %3</source>
         <translation>电源 %1（%2）：%3</translation>
     </message>
+    <message>
+        <source>… and %1 more finding(s), left out of print; the JSON export and rigplan-cli check list them all.</source>
+        <translation>…… 另有 %1 条检查结果未打印；JSON 导出和 rigplan-cli check 会列出全部结果。</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::PlanText</name>
@@ -2093,6 +2306,13 @@ FILE 可以为 -，表示标准输入。
     </message>
 </context>
 <context>
+    <name>RigPlan::RecoveryFile</name>
+    <message>
+        <source>%1: not a regular file; it was not read</source>
+        <translation>%1：不是普通文件；未读取</translation>
+    </message>
+</context>
+<context>
     <name>RigPlan::ResolvedBuild</name>
     <message>
         <source>no %1 part with id &apos;%2&apos; in the catalog or the file&apos;s parts</source>
@@ -2140,6 +2360,10 @@ FILE 可以为 -，表示标准输入。
     <message>
         <source>%1: larger than %2 MiB, the most RigPlan reads (no build or catalog file comes near it); the rest was not read</source>
         <translation>%1：大于 %2 MiB，这是 RigPlan 读取的上限（任何构建或目录文件都远小于此）；其余部分未读取</translation>
+    </message>
+    <message>
+        <source>no file name was given (an empty argument)</source>
+        <translation>未给出文件名（参数为空）</translation>
     </message>
 </context>
 <context>
@@ -3260,8 +3484,8 @@ The stored part cannot be read.</source>
         <translation>%1：无法从文件名判断要写入的格式。</translation>
     </message>
     <message>
-        <source>The parts list could not be written to %1: %2</source>
-        <translation>无法将部件清单写入 %1：%2</translation>
+        <source>The parts list was not written. %1</source>
+        <translation>未写出部件清单。%1</translation>
     </message>
 </context>
 <context>
@@ -4366,6 +4590,37 @@ The stored part cannot be read.</source>
     <message>
         <source>a number from %1 to %2%3</source>
         <translation>%1 到 %2 的数字%3</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::WriteReason</name>
+    <message>
+        <source>the disk is full (no space left on the device)</source>
+        <translation>磁盘已满（设备上没有剩余空间）</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>磁盘配额已用完</translation>
+    </message>
+    <message>
+        <source>the file system is read-only</source>
+        <translation>文件系统为只读</translation>
+    </message>
+    <message>
+        <source>device error (input/output error)</source>
+        <translation>设备错误（输入/输出错误）</translation>
+    </message>
+    <message>
+        <source>the file would be larger than the file system allows</source>
+        <translation>文件将超过文件系统允许的大小</translation>
+    </message>
+    <message>
+        <source>the reader closed the pipe</source>
+        <translation>读取端关闭了管道</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>权限被拒绝</translation>
     </message>
 </context>
 <context>
