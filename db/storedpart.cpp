@@ -13,18 +13,20 @@ using namespace Qt::StringLiterals;
 std::optional<Part> StoredPart::read(const QByteArray &json, const QString &id, Problems *problems)
 {
     const QString path = u"parts[%1]"_s.arg(id);
-    Problems found;
+    Problems syntax;
     const std::optional<QJsonObject> object
-        = StrictJson::readObject(json, tr("the stored part is not a JSON object"), &found);
-    std::optional<Part> part;
-    if (object)
-        part = PartJson::read(*object, path, &found);
-    for (Problem p : found) {
-        if (p.path.isEmpty()) // the JSON reader's own problems have no path: say which part
-            p.path = path;
+        = StrictJson::readObject(json, tr("the stored part is not a JSON object"), &syntax);
+    // The JSON reader's paths are within the stored text ("id" given twice): say which part they are in.
+    for (Problem p : std::as_const(syntax)) {
+        p.path = p.path.isEmpty() ? path : path + u'.' + p.path;
         problems->append(p);
     }
-    return found.isEmpty() ? part : std::nullopt;
+    if (!object || !syntax.isEmpty())
+        return std::nullopt;
+    Problems fields;
+    std::optional<Part> part = PartJson::read(*object, path, &fields);
+    problems->append(fields);
+    return fields.isEmpty() ? part : std::nullopt;
 }
 
 std::optional<double> StoredPart::price(const QVariant &value, const QString &id, QString *problem)
