@@ -7,6 +7,7 @@
 #include "app/gui/startuptrace.h"
 #include "app/gui/translations.h"
 #include "core/estimate/benchmarkmodel.h"
+#include "core/io/outputfile.h"
 #include "core/pricedcatalog.h"
 #include "db/database.h"
 #include "db/sqlpartcatalog.h"
@@ -18,6 +19,7 @@
 
 #include <QAccessible>
 #include <QApplication>
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFontDatabase>
@@ -188,8 +190,13 @@ int main(int argc, char *argv[])
         for (int pass = 0; pass < 3; ++pass)
             QApplication::processEvents();
         const QString out = parser.value(options.shot);
-        if (!window.grab().save(out)) {
-            qCritical("cannot write %s", qPrintable(QDir::toNativeSeparators(out)));
+        QByteArray png;
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        QString error;
+        // Through the one output policy (core/io/outputfile.h): never onto the database or the build opened.
+        if (!window.grab().save(&buffer, "PNG") || !OutputFile::write(out, png, &error)) {
+            qCritical("%s", qPrintable(error.isEmpty() ? QStringLiteral("cannot write ") + QDir::toNativeSeparators(out) : error));
             return 2;
         }
         return 0;

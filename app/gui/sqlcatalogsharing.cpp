@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/sqlcatalogsharing.h"
 
+#include "core/io/outputfile.h"
 #include "core/io/strictjson.h"
 #include "core/valueranges.h"
 #include "db/opendb/opendbimport.h"
@@ -13,7 +14,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace RigPlan::Gui {
 
@@ -37,10 +37,9 @@ Ui::SharingResult SqlCatalogSharing::exportCatalog(const QString &fileName)
     QString error;
     if (!Db::CatalogTransfer::exportCatalog(*m_catalog, &data, &error))
         return { false, false, error };
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
-        return { false, false,
-            tr("%1: cannot be written: %2").arg(QDir::toNativeSeparators(fileName), file.errorString()) };
+    // The one output policy (core/io/outputfile.h): never onto the database the app has open.
+    if (!OutputFile::write(fileName, data, &error))
+        return { false, false, error };
     const QJsonObject written = QJsonDocument::fromJson(data).object();
     return { true, false,
         tr("Wrote %1 custom part(s) and %2 price(s) to %3.")

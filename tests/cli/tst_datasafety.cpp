@@ -135,6 +135,7 @@ private slots:
     void compareOutputIsBounded();
     void pdfOfAHugeBuildIsBounded();
     void recoveryFifoIsNotRead();
+    void screenshotNeverLandsOnTheDatabase();
     void refusedDatabaseNeverAbortsTheApp_data();
     void refusedDatabaseNeverAbortsTheApp();
 
@@ -504,6 +505,26 @@ void TestDataSafety::recoveryFifoIsNotRead()
     QVERIFY(read.problems.first().message.contains(u"not a regular file"_s));
     QVERIFY(!QFileInfo::exists(fifo)); // moved aside, unread, for the user to look at
     QVERIFY(QFileInfo(read.keptAs).exists());
+}
+
+void TestDataSafety::screenshotNeverLandsOnTheDatabase()
+{
+    // The app's writes take the same policy as the CLI's: its screenshot onto its own database is refused.
+    QTemporaryDir dir;
+    QVERIFY(prepare(dir, Setup::Plain));
+    const QString db = dir.filePath(u"db.sqlite"_s);
+    const QByteArray before = bytesOf(db);
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+    env.insert(u"XDG_DATA_HOME"_s, dir.filePath(u"home"_s));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(RIGPLAN_GUI), { u"--db"_s, db, u"--screenshot"_s, db });
+    QVERIFY(p.waitForFinished(60000));
+    const QByteArray err = p.readAllStandardError();
+    QCOMPARE(p.exitCode(), 2);
+    QVERIFY2(err.contains("it is the database this command uses"), err.constData());
+    QCOMPARE(bytesOf(db), before);
 }
 
 void TestDataSafety::refusedDatabaseNeverAbortsTheApp_data()

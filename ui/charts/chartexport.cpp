@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/charts/chartexport.h"
 
+#include "core/io/outputfile.h"
+
+#include <QBuffer>
 #include <QChart>
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -44,6 +47,17 @@ void paint(QChart *chart, QPainter *painter, const QRectF &target, const QRectF 
     }
 }
 
+/** Through the one output policy (core/io/outputfile.h): whole or not at all, never onto the database. */
+bool writeOut(const QString &fileName, const QByteArray &bytes, QString *error)
+{
+    QString reason;
+    if (OutputFile::write(fileName, bytes, &reason))
+        return true;
+    if (error)
+        *error = reason;
+    return false;
+}
+
 } // namespace
 
 bool savePng(QChart *chart, const QString &fileName, QString *error)
@@ -56,19 +70,25 @@ bool savePng(QChart *chart, const QString &fileName, QString *error)
         paint(chart, &painter, QRectF(image.rect()), source);
     }
     image.setDevicePixelRatio(kPngScale);
-    if (!image.save(fileName, "PNG")) {
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG")) {
         if (error)
             *error = cannotWrite(fileName);
         return false;
     }
-    return true;
+    return writeOut(fileName, png, error);
 }
 
 bool saveSvg(QChart *chart, const QString &fileName, QString *error)
 {
     const QRectF source = chartArea(chart);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
     QSvgGenerator svg;
-    svg.setFileName(fileName);
+    svg.setOutputDevice(&buffer);
     svg.setSize(source.size().toSize());
     svg.setViewBox(QRectF(QPointF(), source.size()));
     svg.setTitle(chart->title());
@@ -80,7 +100,7 @@ bool saveSvg(QChart *chart, const QString &fileName, QString *error)
         return false;
     }
     paint(chart, &painter, QRectF(QPointF(), source.size()), source);
-    return painter.end();
+    return painter.end() && writeOut(fileName, bytes, error);
 }
 
 bool save(QChart *chart, const QString &fileName, QString *error)
