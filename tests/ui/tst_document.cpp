@@ -36,6 +36,7 @@ private Q_SLOTS:
     void changeKinds_data();
     void changeKinds();
     void undoAnnouncesTheSameKinds();
+    void redefinedPartIsSaid();
     void selectionDoesNotRecheck();
     void checksSelectionSurvivesAnEdit();
     void snapshotOutlivesTheOverlay();
@@ -84,6 +85,22 @@ void TestDocument::changeKinds()
     QCOMPARE(spy.size(), 1);
     QCOMPARE(lastChange(spy).kinds(), expected);
     QVERIFY(lastChange(spy).reportChanged());
+}
+
+void TestDocument::redefinedPartIsSaid()
+{
+    // The checks panel shows what rigplan-cli check shows: a file's own rtx-3090-fe of 100 W is named.
+    BuildDocument doc(&Test::catalog());
+    doc.reset(Test::buildFrom(R"({"parts":[{"id":"rtx-3090-fe","kind":"gpu","name":"GeForce RTX 3090 Founders Edition",
+        "architecture":"ampere","tdpW":100,"slotWidth":1,"lengthMm":313,"cooler":"open-air"}],
+        "gpus":[{"part":"rtx-3090-fe","slot":1}]})"));
+    const auto redefined = [&] {
+        return std::count_if(doc.report().findings.begin(), doc.report().findings.end(),
+            [](const Finding &f) { return f.rule == RuleId::PartRedefined; });
+    };
+    QCOMPARE(redefined(), 1);
+    doc.reset(Test::buildFrom(R"({"gpus":[{"part":"rtx-3090-fe","slot":1}]})"));
+    QCOMPARE(redefined(), 0);
 }
 
 void TestDocument::undoAnnouncesTheSameKinds()

@@ -130,7 +130,10 @@ void BuildDocument::refresh(BuildChange change)
     // Inline parts of the file shadow the catalog; rebuild the overlay only when they change.
     if (m_catalog && m_resolved.build.parts != m_build.parts)
         m_catalog = std::make_unique<LayeredCatalog>(m_baseCatalog, m_build.parts);
-    m_resolved = ResolvedBuild::resolve(m_build, *m_catalog, m_defaultCircuit).value();
+    // Resolved against the catalog alone (resolve() lays the file's parts over it itself), so that an inline
+    // part redefining a catalog id is seen and said (part.redefined), as rigplan-cli check says it.
+    static const InMemoryCatalog kNoCatalog;
+    m_resolved = ResolvedBuild::resolve(m_build, m_baseCatalog ? *m_baseCatalog : kNoCatalog, m_defaultCircuit).value();
     const CheckOptions options = checkOptions();
     m_report = check(m_resolved, options);
     offerOptimisedLimits(m_report, m_resolved, options); // the "best limits" fix for overloads; about a millisecond
