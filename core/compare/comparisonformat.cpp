@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/compare/comparisonformat.h"
 
+#include "core/textcolumns.h"
+
 #include "core/compare/comparison.h"
 
 #include <QJsonArray>
@@ -54,32 +56,12 @@ QString oneLine(QString text)
 
 int ComparisonFormat::displayWidth(const QString &text)
 {
-    int width = 0;
-    for (const char32_t c : text.toUcs4()) {
-        // The wide ranges of Unicode's East Asian Width (Hangul Jamo, CJK, Hangul, compatibility, full-width).
-        const bool wide = (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0xA4CF) || (c >= 0xAC00 && c <= 0xD7A3)
-            || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFF60)
-            || (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x20000 && c <= 0x3FFFD);
-        width += wide ? 2 : 1;
-    }
-    return width;
+    return RigPlan::displayWidth(text);
 }
 
 QString ComparisonFormat::elided(const QString &text, int columns)
 {
-    if (text.size() <= columns / 2 || displayWidth(text) <= columns) // at most two columns a character
-        return text;
-    QString out;
-    int width = 0;
-    for (const char32_t c : text.toUcs4()) {
-        const QString one = QString::fromUcs4(&c, 1);
-        const int w = displayWidth(one);
-        if (width + w > columns - 1) // one column for the ellipsis
-            break;
-        out += one;
-        width += w;
-    }
-    return out + u'…';
+    return elidedToColumns(text, columns);
 }
 
 QString ComparisonFormat::escapeMarkdown(const QString &text)

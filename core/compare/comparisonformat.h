@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/textcolumns.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QString>
@@ -34,7 +36,7 @@ public:
      * cell, so one long name (a 1 MB build name) made every row that wide, a gigabyte for four builds.
      * JSON keeps every name whole.
      */
-    static constexpr int kMaxCellColumns = 48;
+    static constexpr int kMaxCellColumns = kMaxNameColumns;
     static constexpr int kMaxLineColumns = 300;
 };
 

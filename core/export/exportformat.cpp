@@ -108,20 +108,5 @@ QString oneLine(const QString &text)
     return out;
 }
 
-int displayWidth(const QString &text)
-{
-    int width = 0;
-    for (QChar c : text) {
-        const char16_t u = c.unicode();
-        // East Asian Wide and Fullwidth blocks (Unicode UAX #11), the ones CJK text uses.
-        const bool wide = (u >= 0x1100 && u <= 0x115F) || (u >= 0x2E80 && u <= 0xA4CF) || (u >= 0xAC00 && u <= 0xD7A3)
-            || (u >= 0xF900 && u <= 0xFAFF) || (u >= 0xFE30 && u <= 0xFE4F) || (u >= 0xFF00 && u <= 0xFF60)
-            || (u >= 0xFFE0 && u <= 0xFFE6);
-        if (c.isLowSurrogate())
-            continue; // a pair counts once
-        width += wide ? 2 : 1;
-    }
-    return width;
-}
 
 } // namespace RigPlan

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/textcolumns.h" // displayWidth, elidedToColumns: the tables use them
+
 #include <QByteArray>
 #include <QString>
 
@@ -35,7 +37,5 @@ QString markdownEscaped(const QString &text);
 /** BBCode text: [ and ] become the full-width ［ and ］, so no name can open or close a tag. */
 QString bbcodeEscaped(const QString &text);
 
-/** Columns wide characters (CJK, full-width forms) take in a terminal: 2 for them, 1 for the rest. */
-int displayWidth(const QString &text);
 
 } // namespace RigPlan

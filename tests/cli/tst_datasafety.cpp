@@ -134,6 +134,7 @@ private slots:
     void replacedFileKeepsOwnerAndMode();
     void compareOutputIsBounded();
     void pdfOfAHugeBuildIsBounded();
+    void exportTablesCutLongNames();
     void recoveryFifoIsNotRead();
     void screenshotNeverLandsOnTheDatabase();
     void refusedDatabaseNeverAbortsTheApp_data();
@@ -489,6 +490,40 @@ void TestDataSafety::pdfOfAHugeBuildIsBounded()
     QVERIFY2(pages > 0 && pages < 40, qPrintable(u"%1 pages"_s.arg(pages)));
     const Run json = run({ u"--db"_s, dir.filePath(u"db.sqlite"_s), u"check"_s, build, u"--json"_s }, dir.filePath(u"home"_s));
     QVERIFY(QJsonDocument::fromJson(json.out).object().value(u"findings"_s).toArray().size() > 1000);
+}
+
+void TestDataSafety::exportTablesCutLongNames()
+{
+    // A part named with 200,000 characters: its table row is cut at 80 columns with "…", the JSON keeps it.
+    QTemporaryDir dir;
+    QVERIFY(prepare(dir, Setup::Plain));
+    QFile f(example("dual-3090-fe.rigbuild"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    const QString longName(200000, u'L');
+    o[u"parts"_s] = QJsonArray { QJsonObject { { u"id"_s, u"my-long"_s }, { u"kind"_s, u"gpu"_s }, { u"name"_s, longName },
+        { u"architecture"_s, u"ampere"_s }, { u"tdpW"_s, 300 }, { u"slotWidth"_s, 2 }, { u"lengthMm"_s, 300 },
+        { u"cooler"_s, u"blower"_s } } };
+    o[u"gpus"_s] = QJsonArray { QJsonObject { { u"part"_s, u"my-long"_s }, { u"slot"_s, 1 } } };
+    const QString build = dir.filePath(u"long.rigbuild"_s);
+    {
+        QFile out(build);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QJsonDocument(o).toJson());
+    }
+    for (const QString &format : { u"txt"_s, u"md"_s }) {
+        const Run r = run({ u"--db"_s, dir.filePath(u"db.sqlite"_s), u"export"_s, build, u"--format"_s, format },
+            dir.filePath(u"home"_s));
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QList<QByteArray> lines = r.out.split('\n');
+        const auto row = std::find_if(lines.begin(), lines.end(), [](const QByteArray &l) { return l.contains("my-long"); });
+        QVERIFY(row != lines.end());
+        QVERIFY2(row->size() < 400, qPrintable(u"%1: a row of %2 bytes"_s.arg(format).arg(row->size())));
+        QVERIFY(row->contains("LLLL…"));
+    }
+    const Run json = run({ u"--db"_s, dir.filePath(u"db.sqlite"_s), u"export"_s, build, u"--format"_s, u"json"_s },
+        dir.filePath(u"home"_s));
+    QVERIFY(json.out.contains(longName.toUtf8()));
 }
 
 void TestDataSafety::recoveryFifoIsNotRead()
