@@ -65,6 +65,19 @@ QString example(const char *name)
     return QStringLiteral(RIGPLAN_EXAMPLES) + u'/' + QLatin1StringView(name);
 }
 
+/** An example build's JSON, to vary. */
+QJsonObject exampleJson(const char *name)
+{
+    QFile f(example(name));
+    return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object() : QJsonObject();
+}
+
+bool writeJson(const QString &path, const QJsonObject &o)
+{
+    QFile out(path);
+    return out.open(QIODevice::WriteOnly) && out.write(QJsonDocument(o).toJson()) > 0;
+}
+
 Run run(const QStringList &args, const QString &home, const QString &stdinFile = {}, int seconds = 60)
 {
     QProcess p;
@@ -100,10 +113,7 @@ bool sqlExec(const QString &db, const QString &sql)
 /** A build file whose inline part reuses the bundled id rtx-3090-fe as a 1-slot, 100 W card. */
 QByteArray redefiningBuild()
 {
-    QFile f(example("quad-3090-lambda.rigbuild"));
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    QJsonObject o = exampleJson("quad-3090-lambda.rigbuild");
     QJsonArray gpus;
     for (int slot : { 1, 3, 5, 7 })
         gpus.append(QJsonObject { { u"part"_s, u"rtx-3090-fe"_s }, { u"slot"_s, slot } });
@@ -440,16 +450,12 @@ void TestDataSafety::compareOutputIsBounded()
     // Four builds each named with 200,000 characters: a table padded to the longest name was about 1 GB.
     QTemporaryDir dir;
     QVERIFY(prepare(dir, Setup::Plain));
-    QFile f(example("dual-3090-fe.rigbuild"));
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    QJsonObject o = exampleJson("dual-3090-fe.rigbuild");
     QStringList args { u"--db"_s, dir.filePath(u"db.sqlite"_s), u"compare"_s };
     for (int i = 0; i < 4; ++i) {
         o[u"name"_s] = QString(200000, QChar(u'a' + i));
         const QString path = dir.filePath(u"long%1.rigbuild"_s.arg(i));
-        QFile out(path);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(QJsonDocument(o).toJson());
+        QVERIFY(writeJson(path, o));
         args << path;
     }
     for (const QString &format : { u"text"_s, u"md"_s }) {
@@ -468,19 +474,13 @@ void TestDataSafety::pdfOfAHugeBuildIsBounded()
     // hundred and says how many it left out; the JSON keeps them all.
     QTemporaryDir dir;
     QVERIFY(prepare(dir, Setup::Plain));
-    QFile f(example("quad-3090-lambda.rigbuild"));
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    QJsonObject o = exampleJson("quad-3090-lambda.rigbuild");
     QJsonArray gpus;
     for (int i = 0; i < 256; ++i)
         gpus.append(QJsonObject { { u"part"_s, u"rtx-3090-fe"_s }, { u"slot"_s, i % 7 + 1 } });
     o[u"gpus"_s] = gpus;
     const QString build = dir.filePath(u"huge.rigbuild"_s);
-    {
-        QFile out(build);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(QJsonDocument(o).toJson());
-    }
+    QVERIFY(writeJson(build, o));
     const QString pdf = dir.filePath(u"huge.pdf"_s);
     const Run r = run({ u"--db"_s, dir.filePath(u"db.sqlite"_s), u"export"_s, build, u"--format"_s, u"pdf"_s, u"-o"_s, pdf },
         dir.filePath(u"home"_s), {}, 120);
@@ -497,20 +497,14 @@ void TestDataSafety::exportTablesCutLongNames()
     // A part named with 200,000 characters: its table row is cut at 80 columns with "…", the JSON keeps it.
     QTemporaryDir dir;
     QVERIFY(prepare(dir, Setup::Plain));
-    QFile f(example("dual-3090-fe.rigbuild"));
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    QJsonObject o = exampleJson("dual-3090-fe.rigbuild");
     const QString longName(200000, u'L');
     o[u"parts"_s] = QJsonArray { QJsonObject { { u"id"_s, u"my-long"_s }, { u"kind"_s, u"gpu"_s }, { u"name"_s, longName },
         { u"architecture"_s, u"ampere"_s }, { u"tdpW"_s, 300 }, { u"slotWidth"_s, 2 }, { u"lengthMm"_s, 300 },
         { u"cooler"_s, u"blower"_s } } };
     o[u"gpus"_s] = QJsonArray { QJsonObject { { u"part"_s, u"my-long"_s }, { u"slot"_s, 1 } } };
     const QString build = dir.filePath(u"long.rigbuild"_s);
-    {
-        QFile out(build);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(QJsonDocument(o).toJson());
-    }
+    QVERIFY(writeJson(build, o));
     for (const QString &format : { u"txt"_s, u"md"_s }) {
         const Run r = run({ u"--db"_s, dir.filePath(u"db.sqlite"_s), u"export"_s, build, u"--format"_s, format },
             dir.filePath(u"home"_s));
