@@ -11,6 +11,7 @@
 #include "core/io/strictjson.h"
 #include "core/partcatalog.h"
 #include "core/plan/optimisedlimits.h"
+#include "core/report/buildprice.h"
 #include "core/report/checkreportformat.h"
 #include "core/report/findingtext.h"
 #include "core/resolvedbuild.h"
@@ -118,18 +119,22 @@ int runCheck(const Options &options, const PartCatalog &catalog, QTextStream &ou
     checkOptions.catalog = &parts;
     CheckReport report = check(resolved, checkOptions);
     offerOptimisedLimits(report, resolved, checkOptions);
-    const Estimate speed = estimate(resolved, *estimateOpts);
+    Estimate speed = estimate(resolved, *estimateOpts);
+    // The price every export and compare show: risers and the PSU sync adapter counted (core/report/buildprice.h).
+    const BuildPrice price = BuildPrice::of(resolved, parts);
+    speed.priceUsd = price.priceUsd();
+    speed.perKUsd = speed.priceUsd && *speed.priceUsd > 0 && speed.speedup > 0
+        ? std::optional(speed.speedup / (*speed.priceUsd / 1000.0))
+        : std::nullopt;
     const FindingText text(resolved, &parts);
     if (options.json) {
         QJsonObject json = CheckReportFormat::toJson(report, text);
         json.insert(QStringLiteral("estimate"), withPriceBasis(estimateJson(speed, resolved), catalog));
         out << QJsonDocument(json).toJson(QJsonDocument::Indented);
     } else {
-        // The estimate's one line goes under the power line, before the findings.
-        QString textReport = CheckReportFormat::toText(report, text, build.name);
-        const qsizetype power = textReport.indexOf(u'\n', textReport.indexOf(u'\n') + 1);
-        textReport.insert(power < 0 ? textReport.size() : power + 1, EstimateText(speed, resolved).summary() + u'\n');
-        out << textReport;
+        // The price and the estimate's one line go under the power lines, before the findings.
+        out << CheckReportFormat::toText(report, text, build.name,
+            CheckReportFormat::priceText(price) + EstimateText(speed, resolved).summary() + u'\n');
     }
     return report.ok() ? ExitOk : ExitFindings;
 }

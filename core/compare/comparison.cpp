@@ -59,6 +59,12 @@ ComparisonEntry ComparisonEntry::evaluate(const QString &label, const Build &bui
     estimate.catalog = &parts;
     e.report = RigPlan::check(e.build, check);
     e.estimate = RigPlan::estimate(e.build, estimate);
+    // The price of the parts list (risers and the sync adapter in it), not the estimate's own sum of parts.
+    e.price = BuildPrice::of(e.build, parts);
+    e.estimate.priceUsd = e.price.priceUsd();
+    e.estimate.perKUsd = e.estimate.priceUsd && *e.estimate.priceUsd > 0 && e.estimate.speedup > 0
+        ? std::optional(e.estimate.speedup / (*e.estimate.priceUsd / 1000.0))
+        : std::nullopt;
     e.checks.errors = e.report.count(Severity::Error);
     e.checks.warnings = e.report.count(Severity::Warning);
     e.checks.infos = e.report.count(Severity::Info);
@@ -234,12 +240,35 @@ void Comparison::addFigureRows()
             const double wallW = e.estimate.wallW;
             return perThousand(e.estimate.speedupFor(m_workload), wallW > 0 ? std::optional(wallW) : std::nullopt);
         });
-    figureRow(u"psuLoad"_s, tr("PSU load (%)"), Better::Lower, 0, [](const ComparisonEntry &e) {
-        return e.build.psus.empty() ? std::nullopt : std::optional(e.report.power.psuLoad * 100);
-    });
-    figureRow(u"circuitLoad"_s, tr("Circuit load (%)"), Better::Lower, 0, [](const ComparisonEntry &e) {
-        return e.build.psus.empty() ? std::nullopt : std::optional(e.report.power.circuitLoad * 100);
-    });
+    // Several PSUs or circuits in any build: each one's load against its own limit, after the worst.
+    qsizetype psus = 0, circuits = 0;
+    for (const ComparisonEntry &e : m_builds) {
+        psus = std::max(psus, e.report.power.psus.size());
+        circuits = std::max(circuits, e.report.power.circuits.size());
+    }
+    figureRow(u"psuLoad"_s, psus > 1 ? tr("PSU load, highest (%)") : tr("PSU load (%)"), Better::Lower, 0,
+        [](const ComparisonEntry &e) {
+            return e.build.psus.empty() ? std::nullopt : std::optional(e.report.power.psuLoad * 100);
+        });
+    for (qsizetype k = 0; psus > 1 && k < psus; ++k) {
+        figureRow(u"psuLoad:%1"_s.arg(k + 1), tr("PSU %1 load (%)").arg(k + 1), Better::Lower, 0,
+            [k](const ComparisonEntry &e) {
+                const auto &units = e.report.power.psus;
+                return k < units.size() ? std::optional(units[k].loadFraction * 100) : std::nullopt;
+            });
+    }
+    figureRow(u"circuitLoad"_s, circuits > 1 ? tr("Circuit load, highest (%)") : tr("Circuit load (%)"),
+        Better::Lower, 0, [](const ComparisonEntry &e) {
+            return e.build.psus.empty() ? std::nullopt : std::optional(e.report.power.circuitLoad * 100);
+        });
+    for (qsizetype c = 0; circuits > 1 && c < circuits; ++c) {
+        figureRow(u"circuitLoad:%1"_s.arg(c + 1), tr("Circuit %1 load (%)").arg(c + 1), Better::Lower, 0,
+            [c](const ComparisonEntry &e) {
+                const auto &units = e.report.power.circuits;
+                return !e.build.psus.empty() && c < units.size() ? std::optional(units[c].loadFraction * 100)
+                                                                 : std::nullopt;
+            });
+    }
     figureRow(u"errors"_s, tr("Errors"), Better::Lower, 0,
         [](const ComparisonEntry &e) { return std::optional(double(e.checks.errors)); });
     figureRow(u"warnings"_s, tr("Warnings"), Better::Lower, 0,

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/estimate/estimator.h"
+#include "core/report/buildprice.h"
 #include "core/resolvedbuild.h"
 #include "core/rules/checker.h"
 
@@ -41,8 +42,9 @@ struct ComparisonEntry
     QString label;
     ResolvedBuild build;
     CheckReport report;
-    Estimate estimate;
+    Estimate estimate; // its priceUsd and perKUsd are `price`'s, as check and the exports count it
     ChecksSummary checks;
+    BuildPrice price; // every part, risers and the PSU sync adapter included
 
     /**
      * Resolves, checks and estimates `build` as `rigplan-cli check` does: ids looked up in the build's

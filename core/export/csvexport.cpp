@@ -71,7 +71,8 @@ QByteArray partsListCsv(const PartsList &list)
         csv.row(
             u"unpriced"_s, {}, {}, PartsListText::unpriced(list.unpricedLines), QString::number(list.unpricedLines));
     for (const PartsListText::PowerRow &p : PartsListText::powerRows(list.power))
-        csv.row(u"power"_s, p.key, {}, p.label, {}, {}, QString::number(p.number));
+        csv.row(u"power"_s, p.key, p.unit > 0 ? QString::number(p.unit) : QString(),
+            p.unit > 0 ? PowerText::tr("%1: %2").arg(p.label, p.value) : p.label, {}, {}, QString::number(p.number));
     csv.row(u"checks"_s, {}, {}, PartsListText::checksCounts(list.errors, list.warnings, list.infos));
     for (const PartsListFinding &f : list.findings)
         csv.row(u"finding"_s, f.severity, f.rule, f.message);

@@ -48,8 +48,9 @@ QString slotMap(const QList<SlotMapRow> &rows)
         return {};
     QString out = u"<h2>"_s + h(PartsListText::slotMapTitle())
         + u"</h2>\n<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\">\n<thead><tr>"_s
-        + cell(u"th"_s, h(PartsListText::columnSlot()), u"num"_s) + cell(u"th"_s, h(PartsListText::columnCard()))
-        + cell(u"th"_s, h(PartsListText::columnRiser())) + cell(u"th"_s, h(PartsListText::columnPsuLead()))
+        + cell(u"th"_s, h(PartsListText::columnSlot()), u"num"_s) + cell(u"th"_s, h(PartsListText::columnCard()), u"word"_s)
+        + cell(u"th"_s, h(PartsListText::columnRiser()), u"word"_s)
+        + cell(u"th"_s, h(PartsListText::columnPsuLead()), u"word"_s)
         + u"</tr></thead>\n<tbody>\n"_s;
     for (const SlotMapRow &row : rows)
         out += u"<tr>"_s + cell(u"td"_s, h(PartsListText::slotCell(row)), u"num"_s)
@@ -81,7 +82,11 @@ QByteArray partsListHtml(const PartsList &list)
           "table { border-collapse: collapse; }\n"
           "th, td { border: 1px solid #999; padding: 3px 6px; }\n"
           "th { background-color: #eee; text-align: left; }\n"
-          ".num { text-align: right; }\n"
+          ".num { text-align: right; white-space: nowrap; }\n"
+          // Short cells keep on one line: QTextDocument (the PDF) otherwise squeezes a column below its
+          // longest word and breaks it anywhere ("Motherboa rd"). Names and sentences still wrap at spaces.
+          ".word { white-space: nowrap; }\n"
+          ".checklist { list-style-type: none; }\n"
           ".error { color: #a00; }\n"
           ".warning { color: #a60; }\n"
           "code { font-family: monospace; }\n"
@@ -90,14 +95,14 @@ QByteArray partsListHtml(const PartsList &list)
     out += picture(list.picture);
 
     out += u"<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\">\n<thead><tr>"_s
-        + cell(u"th"_s, h(PartsListText::columnKind())) + cell(u"th"_s, h(PartsListText::columnName()))
+        + cell(u"th"_s, h(PartsListText::columnKind()), u"word"_s) + cell(u"th"_s, h(PartsListText::columnName()))
         + cell(u"th"_s, h(PartsListText::columnId())) + cell(u"th"_s, h(PartsListText::columnQuantity()), u"num"_s)
         + cell(u"th"_s, h(PartsListText::columnUnitPrice()), u"num"_s)
         + cell(u"th"_s, h(PartsListText::columnLineTotal()), u"num"_s)
-        + cell(u"th"_s, h(PartsListText::columnPriceKind())) + u"</tr></thead>\n<tbody>\n"_s;
+        + cell(u"th"_s, h(PartsListText::columnPriceKind()), u"word"_s) + u"</tr></thead>\n<tbody>\n"_s;
     for (const PartsListLine &line : list.lines) {
         const std::optional<double> total = line.lineTotalUsd();
-        out += u"<tr>"_s + cell(u"td"_s, h(PartsListText::kindName(line.kind))) + cell(u"td"_s, h(line.name))
+        out += u"<tr>"_s + cell(u"td"_s, h(PartsListText::kindName(line.kind)), u"word"_s) + cell(u"td"_s, h(line.name))
             + cell(u"td"_s, h(line.id)) + cell(u"td"_s, QString::number(line.quantity), u"num"_s)
             + cell(
                 u"td"_s, line.unitPriceUsd ? formatUsd(*line.unitPriceUsd) : h(PartsListText::priceUnknown()), u"num"_s)
@@ -114,7 +119,7 @@ QByteArray partsListHtml(const PartsList &list)
     out += u"<h2>"_s + h(PartsListText::powerTitle())
         + u"</h2>\n<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\">\n"_s;
     for (const PartsListText::PowerRow &p : PartsListText::powerRows(list.power))
-        out += u"<tr>"_s + cell(u"th"_s, h(p.label)) + cell(u"td"_s, h(p.value), u"num"_s) + u"</tr>\n"_s;
+        out += u"<tr>"_s + cell(u"th"_s, h(p.label), u"word"_s) + cell(u"td"_s, h(p.value), u"num"_s) + u"</tr>\n"_s;
     out += u"</table>\n"_s;
 
     out += u"<h2>"_s + h(PartsListText::checksTitle()) + u"</h2>\n"_s;
@@ -135,7 +140,9 @@ QByteArray partsListHtml(const PartsList &list)
         out += u"<p>"_s + h(PartsListText::speedupByWorkload(list.speedup)) + u"</p>\n"_s;
 
     if (!list.checklist.isEmpty()) {
-        out += u"<h2>"_s + h(PartsListText::checklistTitle()) + u"</h2>\n<ul>\n"_s;
+        // One marker per item, the box: the list itself draws no bullet (inline too, for QTextDocument).
+        out += u"<h2>"_s + h(PartsListText::checklistTitle())
+            + u"</h2>\n<ul class=\"checklist\" style=\"list-style-type: none\">\n"_s;
         for (const ChecklistItem &item : list.checklist) {
             out += u"<li>&#9744; "_s + h(item.text);
             if (!item.command.isEmpty())

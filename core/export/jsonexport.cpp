@@ -42,9 +42,27 @@ QByteArray partsListJson(const PartsList &list)
                         { u"date"_s, line.price.date }, { u"stale"_s, line.price.stale } })
                                   : QJsonValue(QJsonValue::Null) } });
     }
-    QJsonObject power;
-    for (const PartsListText::PowerRow &p : PartsListText::powerRows(list.power))
-        power.insert(p.key, p.number);
+    // Every key always (the worst PSU's and circuit's load at the top, as check --json has them), and with
+    // several PSUs or circuits each one's figures, as check --json lists them too.
+    const auto fraction = [](double share) { return std::round(share * 1000) / 1000; };
+    const PartsListPower &pw = list.power;
+    QJsonObject power { { u"gpuW"_s, std::round(pw.gpuW) }, { u"cpuW"_s, std::round(pw.cpuW) },
+        { u"otherW"_s, std::round(pw.otherW) }, { u"dcW"_s, std::round(pw.dcW) }, { u"psuW"_s, std::round(pw.psuW) },
+        { u"psuLoad"_s, fraction(pw.psuLoad) }, { u"transientW"_s, std::round(pw.transientW) },
+        { u"wallW"_s, std::round(pw.wallW) }, { u"circuitW"_s, std::round(pw.circuitW) },
+        { u"circuitLoad"_s, fraction(pw.circuitLoad) } };
+    if (pw.psus.size() > 1 || pw.circuits.size() > 1) {
+        QJsonArray psus, circuits;
+        for (const UnitLoad &psu : pw.psus)
+            psus.append(QJsonObject { { u"dcW"_s, std::round(psu.loadW) }, { u"psuW"_s, std::round(psu.limitW) },
+                { u"psuLoad"_s, fraction(psu.fraction) }, { u"text"_s, PowerText::psuLine(psu) } });
+        for (const UnitLoad &circuit : pw.circuits)
+            circuits.append(QJsonObject { { u"circuit"_s, circuit.circuit }, { u"wallW"_s, std::round(circuit.loadW) },
+                { u"circuitW"_s, std::round(circuit.limitW) }, { u"circuitLoad"_s, fraction(circuit.fraction) },
+                { u"text"_s, PowerText::circuitLine(circuit) } });
+        power.insert(u"psus"_s, psus);
+        power.insert(u"circuits"_s, circuits);
+    }
     QJsonArray findings;
     for (const PartsListFinding &f : list.findings)
         findings.append(

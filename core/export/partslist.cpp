@@ -23,57 +23,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-/**
- * Adds one of a part to the list, grouping it with an earlier line of the same kind and id. The price is
- * the policy's (a part the caller priced already through the same policy gives the same price again).
- */
-void addPart(QList<PartsListLine> &lines, PartsListLine::Kind kind, const PartPtr &part, const PricePolicy &prices)
-{
-    if (!part)
-        return;
-    for (PartsListLine &line : lines) {
-        if (line.kind == kind && line.id == part->id) {
-            ++line.quantity;
-            return;
-        }
-    }
-    const PartPrice price = prices.priceOf(*part);
-    lines.append(PartsListLine { kind, part->id, part->name, 1, price.usd, price });
-}
-
-/**
- * The catalog's riser preset a build-file riser matches (same generation and length, x16 first), so the
- * riser gets a name and a price; none where the file describes a riser no preset has.
- */
-PartPtr riserPreset(const PartCatalog &catalog, const Riser &riser)
-{
-    PartPtr best;
-    for (const PartPtr &p : catalog.parts(PartKind::Riser)) {
-        const RiserSpec *spec = p->riser();
-        if (!spec || spec->gen != riser.gen || !qFuzzyCompare(spec->lengthMm, riser.lengthMm))
-            continue;
-        if (!best || (spec->lanes == 16 && best->riser()->lanes != 16))
-            best = p;
-    }
-    return best;
-}
-
-void addRiser(QList<PartsListLine> &lines, const PartCatalog &catalog, const Riser &riser, const PricePolicy &prices)
-{
-    if (const PartPtr preset = riserPreset(catalog, riser)) {
-        addPart(lines, PartsListLine::Kind::Riser, preset, prices);
-        return;
-    }
-    const QString name = PartsListText::riserName(riser.gen, riser.lengthMm);
-    for (PartsListLine &line : lines) {
-        if (line.kind == PartsListLine::Kind::Riser && line.id.isEmpty() && line.name == name) {
-            ++line.quantity;
-            return;
-        }
-    }
-    lines.append(PartsListLine { PartsListLine::Kind::Riser, QString(), name, 1, std::nullopt, PartPrice() });
-}
-
 QString gpuLabel(const ResolvedBuild &build, int gpu)
 {
     return FindingText(build, nullptr).gpuLabel(gpu);
@@ -329,38 +278,20 @@ QString formatUsd(double usd)
 PartsList PartsList::make(const ResolvedBuild &build, const CheckReport &report, const Estimate &estimate,
     const PartCatalog &catalog, const QString &language)
 {
-    const PricePolicy fallback;
-    const PricePolicy &prices = catalog.pricePolicy() ? *catalog.pricePolicy() : fallback;
+    const BuildPrice price = BuildPrice::of(build, catalog);
     PartsList list;
     list.buildName = build.build.name;
     list.language = language.startsWith(u"zh"_s) ? u"zh-CN"_s : u"en"_s;
-    list.prices = prices.choice();
-    list.priceBasis = prices.basisText();
-
-    addPart(list.lines, PartsListLine::Kind::Case, build.casePart, prices);
-    addPart(list.lines, PartsListLine::Kind::Board, build.boardPart, prices);
-    addPart(list.lines, PartsListLine::Kind::Cpu, build.cpuPart, prices);
-    for (const ResolvedPsu &psu : build.psus)
-        addPart(list.lines, PartsListLine::Kind::Psu, psu.part, prices);
-    if (build.psus.size() >= 2)
-        addPart(list.lines, PartsListLine::Kind::PsuSync, build.psuSyncPart, prices);
-    for (const ResolvedGpu &gpu : build.gpus)
-        addPart(list.lines, PartsListLine::Kind::Gpu, gpu.part, prices);
-    for (const ResolvedGpu &gpu : build.gpus) {
-        if (gpu.placement.riser)
-            addRiser(list.lines, catalog, *gpu.placement.riser, prices);
-    }
-    for (const PartsListLine &line : list.lines) {
-        if (const std::optional<double> total = line.lineTotalUsd())
-            list.totalUsd += *total;
-        else
-            ++list.unpricedLines;
-        list.staleLines += line.unitPriceUsd && line.price.stale;
-    }
+    list.prices = catalog.pricePolicy() ? catalog.pricePolicy()->choice() : PricePolicy().choice();
+    list.priceBasis = catalog.pricePolicy() ? catalog.pricePolicy()->basisText() : PricePolicy().basisText();
+    list.lines = price.lines;
+    list.totalUsd = price.totalUsd;
+    list.unpricedLines = price.unpricedLines;
+    list.staleLines = price.staleLines;
 
     const PowerBudget &p = report.power;
     list.power = PartsListPower { p.gpuW, p.cpuW, p.otherW, p.dcW, p.psuW, p.psuLoad, p.wallW, p.circuitW,
-        p.circuitLoad, p.transientW };
+        p.circuitLoad, p.transientW, PowerText::psuLoads(p), PowerText::circuitLoads(p, build) };
 
     list.errors = report.count(Severity::Error);
     list.warnings = report.count(Severity::Warning);
@@ -417,6 +348,7 @@ QString PartsListText::kindName(PartsListLine::Kind kind)
 
 QString PartsListText::riserName(int gen, double lengthMm)
 {
+    // The same words core/report/buildprice.cpp names a riser line with.
     return tr("PCIe %1.0 riser, %2 mm").arg(QString::number(gen), QString::number(roundToInt(lengthMm)));
 }
 
@@ -602,7 +534,7 @@ QString PartsListText::psuLeadCell(const SlotMapRow &row)
         leads << tr("%1 × 12V-2x6 (12VHPWR)").arg(row.leads.hpwr);
     if (row.leads.eps > 0)
         leads << tr("%1 × EPS 8-pin").arg(row.leads.eps);
-    const QString what = leads.isEmpty() ? tr("no lead (slot power only)") : leads.join(tr(", "));
+    const QString what = leads.isEmpty() ? tr("no lead (slot power only)") : leads.join(tr(", ", "between the items of a list"));
     if (row.psuName.isEmpty())
         return tr("PSU %1 (not in the build): %2").arg(QString::number(row.psu + 1), what);
     return tr("PSU %1 (%2): %3").arg(QString::number(row.psu + 1), row.psuName, what);
@@ -612,18 +544,34 @@ QList<PartsListText::PowerRow> PartsListText::powerRows(const PartsListPower &p)
 {
     const auto w = [](double watts) -> QString { return QString::number(roundToInt(watts)) + u" W"_s; };
     const auto pct = [](double share) -> QString { return QString::number(roundToInt(share * 100)) + u" %"_s; };
-    return {
+    const auto fraction = [](double share) { return std::round(share * 1000) / 1000; };
+    QList<PowerRow> rows {
         { u"gpuW"_s, tr("GPUs"), w(p.gpuW), std::round(p.gpuW) },
         { u"cpuW"_s, tr("CPU"), w(p.cpuW), std::round(p.cpuW) },
         { u"otherW"_s, tr("Other"), w(p.otherW), std::round(p.otherW) },
         { u"dcW"_s, tr("DC load"), w(p.dcW), std::round(p.dcW) },
-        { u"psuW"_s, tr("PSU rating"), w(p.psuW), std::round(p.psuW) },
-        { u"psuLoad"_s, tr("PSU load"), pct(p.psuLoad), std::round(p.psuLoad * 1000) / 1000 },
-        { u"transientW"_s, tr("Transient peak"), w(p.transientW), std::round(p.transientW) },
-        { u"wallW"_s, tr("At the wall"), w(p.wallW), std::round(p.wallW) },
-        { u"circuitW"_s, tr("Circuit limit"), w(p.circuitW), std::round(p.circuitW) },
-        { u"circuitLoad"_s, tr("Circuit load"), pct(p.circuitLoad), std::round(p.circuitLoad * 1000) / 1000 },
     };
+    // Several units: each against its own limit; the worst load beside the sum of the ratings would be no
+    // figure of the build at all.
+    if (p.psus.size() > 1) {
+        for (const UnitLoad &psu : p.psus)
+            rows.append({ u"psuLoad"_s, PowerText::psuName(psu), PowerText::loadValue(psu), fraction(psu.fraction),
+                psu.number });
+    } else {
+        rows.append({ u"psuW"_s, tr("PSU rating"), w(p.psuW), std::round(p.psuW) });
+        rows.append({ u"psuLoad"_s, tr("PSU load"), pct(p.psuLoad), fraction(p.psuLoad) });
+    }
+    rows.append({ u"transientW"_s, tr("Transient peak"), w(p.transientW), std::round(p.transientW) });
+    rows.append({ u"wallW"_s, tr("At the wall"), w(p.wallW), std::round(p.wallW) });
+    if (p.circuits.size() > 1) {
+        for (const UnitLoad &circuit : p.circuits)
+            rows.append({ u"circuitLoad"_s, PowerText::circuitName(circuit), PowerText::loadValue(circuit),
+                fraction(circuit.fraction), circuit.number });
+    } else {
+        rows.append({ u"circuitW"_s, tr("Circuit limit"), w(p.circuitW), std::round(p.circuitW) });
+        rows.append({ u"circuitLoad"_s, tr("Circuit load"), pct(p.circuitLoad), fraction(p.circuitLoad) });
+    }
+    return rows;
 }
 
 QString PartsListText::speedupLine(const PartsListSpeedup &s)

@@ -6,6 +6,8 @@
 #include "core/part.h"
 #include "core/power/powerbudget.h"
 #include "core/pricepolicy.h"
+#include "core/report/buildprice.h"
+#include "core/report/powertext.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -21,39 +23,19 @@ struct CheckReport;
 struct Estimate;
 struct ResolvedBuild;
 
-/** One row of the parts list: identical parts (same id) are grouped with their quantity. */
-struct PartsListLine
-{
-    /** A riser has no catalog id: the build file describes it inline (`gpus[i].riser`). */
-    enum class Kind
-    {
-        Case,
-        Board,
-        Cpu,
-        Psu,
-        Gpu,
-        Riser,
-        PsuSync
-    };
-    Kind kind = Kind::Gpu;
-    QString id; // the part id; empty for risers
-    QString name; // as the file or catalog says: untrusted text, every format escapes it
-    int quantity = 1;
-    std::optional<double> unitPriceUsd; // unset: no price known
-    PartPrice price; // which price unitPriceUsd is (new or used), its date and whether it is stale
-    std::optional<double> lineTotalUsd() const
-    {
-        return unitPriceUsd ? std::optional<double>(*unitPriceUsd * quantity) : std::nullopt;
-    }
-};
+/** One row of the parts list: the build's priced lines (core/report/buildprice.h), risers and sync adapter included. */
+using PartsListLine = PricedLine;
 
 /** The power figures of the check report, as the exports show them. */
 struct PartsListPower
 {
     double gpuW = 0, cpuW = 0, otherW = 0, dcW = 0;
-    double psuW = 0, psuLoad = 0; // load as a fraction (1.0 = full)
-    double wallW = 0, circuitW = 0, circuitLoad = 0;
+    double psuW = 0, psuLoad = 0; // the sum of the ratings; the worst PSU's load as a fraction (1.0 = full)
+    double wallW = 0, circuitW = 0, circuitLoad = 0; // the sum of the limits; the worst circuit's load
     double transientW = 0;
+    // Each PSU and circuit against its own limit: the formats list these where there are several.
+    QList<UnitLoad> psus;
+    QList<UnitLoad> circuits;
 };
 
 /** One finding, by severity, with its message in the user's language. */
@@ -202,13 +184,18 @@ public:
     static QString riserCell(const SlotMapRow &row);
     static QString psuLeadCell(const SlotMapRow &row); // "PSU 1: 2 × PCIe 8-pin" (the PSU's name untrusted)
 
-    /** Power labels and values, in the order every format shows them. */
+    /**
+     * Power labels and values, in the order every format shows them. With several PSUs (circuits) the
+     * rating and load rows give way to one row per PSU (circuit): key psuLoad (circuitLoad), `unit` its
+     * number, the value "1200 / 1600 W (75%)" and the number its load.
+     */
     struct PowerRow
     {
         QString key; // stable, for CSV and JSON
         QString label;
         QString value; // with its unit
         double number = 0;
+        int unit = 0; // the PSU's or circuit's number (from 1) on a per-unit row; 0 on the build's rows
     };
     static QList<PowerRow> powerRows(const PartsListPower &power);
 

@@ -3,6 +3,7 @@
 #include "core/plan/plantext.h"
 
 #include "core/partcatalog.h"
+#include "core/report/buildprice.h"
 
 #include <QLocale>
 
@@ -12,9 +13,10 @@ namespace RigPlan {
 
 namespace {
 
+/** Prices as check and the exports write them: "3,200" in every locale (core/report/buildprice.h). */
 QString usd(double value)
 {
-    return QLocale().toString(std::round(value), 'f', 0);
+    return usdAmount(value);
 }
 
 } // namespace
@@ -131,7 +133,7 @@ QString PlanText::report(int top) const
         QStringList counts;
         for (const auto &[rule, count] : m_result.rejected)
             counts << QStringLiteral("%1 %2").arg(ruleIdString(rule), QLocale().toString(count));
-        out += tr("Rejected checks by rule: %1").arg(counts.join(QStringLiteral(", "))) + u'\n';
+        out += tr("Rejected checks by rule: %1").arg(counts.join(tr(", ", "between the items of a list"))) + u'\n';
     }
     return out;
 }

@@ -3,11 +3,14 @@
 #include "core/report/checkreportformat.h"
 
 #include "core/build.h"
+#include "core/report/buildprice.h"
 #include "core/report/findingtext.h"
+#include "core/report/powertext.h"
 #include "core/rules/checker.h"
 #include "core/valueranges.h"
 
 #include <QJsonArray>
+#include <QStringList>
 
 #include <cmath>
 
@@ -158,24 +161,62 @@ QJsonObject CheckReportFormat::toJson(const CheckReport &report, const FindingTe
     return out;
 }
 
-QString CheckReportFormat::toText(const CheckReport &report, const FindingText &text, const QString &buildName)
+QString CheckReportFormat::priceText(const BuildPrice &price)
+{
+    if (!price.priceUsd())
+        return tr("Parts: no price known.") + u'\n';
+    QString out = tr("Parts: %1 USD (every part, risers and the PSU sync adapter included).")
+                      .arg(usdAmount(price.totalUsd));
+    if (price.unpricedLines > 0)
+        out += u' ' + tr("%n line(s) have no known price and are not in the total.", nullptr, price.unpricedLines);
+    return out + u'\n';
+}
+
+QString CheckReportFormat::powerText(const CheckReport &report, const ResolvedBuild &build)
+{
+    const PowerBudget &p = report.power;
+    if (p.psus.size() <= 1 && p.circuits.size() <= 1) {
+        return tr("Power: %1 W DC (GPUs %2 W, CPU %3 W, other %4 W); PSUs %5 W at %6% load; about %7 W at the "
+                  "wall, %8% of the circuit's %9 W.")
+                   .arg(roundToInt(p.dcW))
+                   .arg(roundToInt(p.gpuW))
+                   .arg(roundToInt(p.cpuW))
+                   .arg(roundToInt(p.otherW))
+                   .arg(roundToInt(p.psuW))
+                   .arg(roundToInt(p.psuLoad * 100))
+                   .arg(roundToInt(p.wallW))
+                   .arg(roundToInt(p.circuitLoad * 100))
+                   .arg(roundToInt(p.circuitW))
+            + u'\n';
+    }
+    // Several PSUs or circuits: each against its own limit (the worst load over the sum of the limits
+    // would read as a figure of the whole build and be none).
+    QString out = tr("Power: %1 W DC (GPUs %2 W, CPU %3 W, other %4 W); about %5 W at the wall.")
+                      .arg(roundToInt(p.dcW))
+                      .arg(roundToInt(p.gpuW))
+                      .arg(roundToInt(p.cpuW))
+                      .arg(roundToInt(p.otherW))
+                      .arg(roundToInt(p.wallW))
+        + u'\n';
+    QStringList psus, circuits;
+    for (const UnitLoad &psu : PowerText::psuLoads(p))
+        psus << PowerText::psuLine(psu);
+    for (const UnitLoad &circuit : PowerText::circuitLoads(p, build))
+        circuits << PowerText::circuitLine(circuit);
+    if (!psus.isEmpty())
+        out += u"  "_s + PowerText::joined(psus) + u'\n';
+    out += u"  "_s + PowerText::joined(circuits) + u'\n';
+    return out;
+}
+
+QString CheckReportFormat::toText(
+    const CheckReport &report, const FindingText &text, const QString &buildName, const QString &afterPower)
 {
     QString out;
-    const PowerBudget &p = report.power;
     out += buildName.isEmpty() ? tr("Build check") : tr("Build check: %1").arg(buildName);
     out += u'\n';
-    out += tr("Power: %1 W DC (GPUs %2 W, CPU %3 W, other %4 W); PSUs %5 W at %6% load; about %7 W at the wall, "
-              "%8% of the circuit's %9 W.")
-               .arg(roundToInt(p.dcW))
-               .arg(roundToInt(p.gpuW))
-               .arg(roundToInt(p.cpuW))
-               .arg(roundToInt(p.otherW))
-               .arg(roundToInt(p.psuW))
-               .arg(roundToInt(p.psuLoad * 100))
-               .arg(roundToInt(p.wallW))
-               .arg(roundToInt(p.circuitLoad * 100))
-               .arg(roundToInt(p.circuitW));
-    out += u'\n';
+    out += powerText(report, text.build());
+    out += afterPower;
     if (report.risersNeeded.value_or(0) > 0)
         out += tr("%n card(s) cannot sit directly in this board and case and need risers.", nullptr,
                    *report.risersNeeded)

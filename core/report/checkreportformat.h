@@ -8,8 +8,10 @@
 
 namespace RigPlan {
 
+struct BuildPrice;
 struct CheckReport;
 struct Fix;
+struct ResolvedBuild;
 class FindingText;
 
 /** The `check` report as shared/spec/cli.md prints it: JSON, or text grouped by severity. */
@@ -21,7 +23,16 @@ public:
     static QJsonObject toJson(const CheckReport &report, const FindingText &text);
     static QJsonObject fixJson(const Fix &fix, const QString &text);
     static QJsonObject powerJson(const CheckReport &report);
-    static QString toText(const CheckReport &report, const FindingText &text, const QString &buildName);
+    /**
+     * The text report; `afterPower` goes under the power lines, before the findings (the CLI puts the
+     * estimate's summary there).
+     */
+    static QString toText(const CheckReport &report, const FindingText &text, const QString &buildName,
+        const QString &afterPower = {});
+    /** "Parts: 8,805 USD (every part, …)." and how many lines have no price. */
+    static QString priceText(const BuildPrice &price);
+    /** The power lines: one PSU and circuit on one line; several, each with its own load. */
+    static QString powerText(const CheckReport &report, const ResolvedBuild &build);
 };
 
 } // namespace RigPlan

@@ -53,6 +53,15 @@ QString FindingText::gpuLabel(int gpu) const
     return tr("GPU %1 (%2)").arg(gpu + 1).arg(g.part->name);
 }
 
+QString FindingText::joined(const QStringList &items)
+{
+    // Not QLocale::createSeparatedList: the locale (LANG=C.UTF-8 …) need not be the language of the text.
+    if (items.size() <= 1)
+        return items.value(0);
+    const QString init = items.first(items.size() - 1).join(tr(", ", "between the items of a list"));
+    return tr("%1 and %2", "the last two items of a list").arg(init, items.last());
+}
+
 QString FindingText::gpuList(const Finding &f) const
 {
     return gpuList(f.gpus);
@@ -63,7 +72,7 @@ QString FindingText::gpuList(const GpuList &gpus) const
     QStringList labels;
     for (int gpu : gpus)
         labels << gpuLabel(gpu);
-    return QLocale().createSeparatedList(labels);
+    return joined(labels);
 }
 
 QString FindingText::connectorsMessage(const Finding &f) const
@@ -199,6 +208,8 @@ QString FindingText::message(const Finding &f) const
     }
     case RuleId::RiserMount: {
         const auto &d = f.detail<RiserMountDetails>();
+        if (d.mount == RiserMount::Vertical && d.verticalMounts <= 0)
+            return tr("%1 is on a riser to a vertical mount, but the case has no vertical mount.").arg(gpuList(f));
         if (d.mount == RiserMount::Vertical)
             return tr("%1 is on a riser to a vertical mount, but the case has only %n vertical mount(s) and "
                       "they are taken.",
@@ -217,6 +228,10 @@ QString FindingText::message(const Finding &f) const
             .arg(gpuList(f), QString::number(d.linkGen));
     }
     case RuleId::RiserTransport:
+        // Two sentences rather than one %n string: without an English translation file %n picks no verb form.
+        if (f.gpus.size() == 1)
+            return tr("%1 relies on a riser: fragile to move or ship; secure the card before transport.")
+                .arg(gpuList(f));
         return tr("%1 rely on risers: fragile to move or ship; secure the cards before transport.").arg(gpuList(f));
     case RuleId::PcieLanes:
         if (const auto *d = f.detailIf<SlotLanesDetails>())
@@ -397,7 +412,7 @@ QString FindingText::fix(const Finding &f, const Fix &x) const
             QStringList each;
             for (qsizetype j = 0; j < cards.size(); ++j)
                 each << tr("%1 to %2 W").arg(gpuLabel(cards[j]), watts(limitsW[j]));
-            return tr("Limit %1 (nvidia-smi -pl on each card).").arg(QLocale().createSeparatedList(each));
+            return tr("Limit %1 (nvidia-smi -pl on each card).").arg(joined(each));
         }
         QStringList limits;
         for (qsizetype i = 0; i < x.limitsW.size(); ++i)
@@ -405,7 +420,7 @@ QString FindingText::fix(const Finding &f, const Fix &x) const
                                         : tr("%1 unlimited").arg(gpuLabel(static_cast<int>(i))));
         return tr("Set the power limits that keep the most speed within the PSUs and the circuit: %1 "
                   "(keeps %2% of the unlimited speed).")
-            .arg(limits.join(QStringLiteral(", ")), QString::number(roundToInt(*x.speedKept * 100)));
+            .arg(joined(limits), QString::number(roundToInt(*x.speedKept * 100)));
     }
     }
     return {};

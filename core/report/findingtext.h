@@ -25,6 +25,9 @@ public:
     QString fix(const Finding &finding, const Fix &fix) const;
     QString gpuLabel(int gpu) const;
     static QString severityTitle(Severity severity);
+    /** Items joined for display, in the user's language: "A, B and C" ("A、B和C"). */
+    static QString joined(const QStringList &items);
+    const ResolvedBuild &build() const { return m_build; }
 
 private:
     QString gpuList(const Finding &f) const;

@@ -172,6 +172,24 @@
         <source>fix:</source>
         <translation>修复:</translation>
     </message>
+    <message>
+        <source>Parts: no price known.</source>
+        <translation>配件：价格未知。</translation>
+    </message>
+    <message>
+        <source>Parts: %1 USD (every part, risers and the PSU sync adapter included).</source>
+        <translation>配件：%1 USD（含全部配件、延长线和电源同步适配器）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) have no known price and are not in the total.</source>
+        <translation>
+            <numerusform>%n 项没有已知价格，未计入合计。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Power: %1 W DC (GPUs %2 W, CPU %3 W, other %4 W); about %5 W at the wall.</source>
+        <translation>功率：直流 %1 W（GPU %2 W，CPU %3 W，其他 %4 W）；墙插端约 %5 W。</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::Circuit</name>
@@ -625,6 +643,22 @@ FILE 可以为 -，表示标准输入。
     <message>
         <source>Warnings</source>
         <translation>警告</translation>
+    </message>
+    <message>
+        <source>PSU load, highest (%)</source>
+        <translation>电源负载率，最高（%）</translation>
+    </message>
+    <message>
+        <source>PSU %1 load (%)</source>
+        <translation>电源 %1 负载率（%）</translation>
+    </message>
+    <message>
+        <source>Circuit load, highest (%)</source>
+        <translation>回路负载率，最高（%）</translation>
+    </message>
+    <message>
+        <source>Circuit %1 load (%)</source>
+        <translation>回路 %1 负载率（%）</translation>
     </message>
 </context>
 <context>
@@ -1702,6 +1736,24 @@ FILE 可以为 -，表示标准输入。
         <source>, </source>
         <translation>，</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two items of a list</comment>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <source>%1 is on a riser to a vertical mount, but the case has no vertical mount.</source>
+        <translation>%1通过延长线安装在竖装支架上，但机箱没有竖装支架。</translation>
+    </message>
+    <message>
+        <source>%1 relies on a riser: fragile to move or ship; secure the card before transport.</source>
+        <translation>%1依赖延长线安装：搬运或运输时容易损坏；运输前请固定好显卡。</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::Gui::CatalogLoader</name>
@@ -1728,10 +1780,6 @@ FILE 可以为 -，表示标准输入。
 </context>
 <context>
     <name>RigPlan::Gui::SqlCatalogSharing</name>
-    <message>
-        <source>%1: cannot be written: %2</source>
-        <translation>%1：无法写入：%2</translation>
-    </message>
     <message>
         <source>Wrote %1 custom part(s) and %2 price(s) to %3.</source>
         <translation>已将 %1 个自定义部件和 %2 个价格写入 %3。</translation>
@@ -2169,10 +2217,6 @@ FILE 可以为 -，表示标准输入。
         <translation>无供电线（仅插槽供电）</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>，</translation>
-    </message>
-    <message>
         <source>PSU %1 (not in the build): %2</source>
         <translation>电源 %1（不在方案中）：%2</translation>
     </message>
@@ -2183,6 +2227,11 @@ FILE 可以为 -，表示标准输入。
     <message>
         <source>… and %1 more finding(s), left out of print; the JSON export and rigplan-cli check list them all.</source>
         <translation>…… 另有 %1 条检查结果未打印；JSON 导出和 rigplan-cli check 会列出全部结果。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -2276,6 +2325,34 @@ FILE 可以为 -，表示标准输入。
     <message>
         <source>Rejected checks by rule: %1</source>
         <translation>各规则未通过的检查次数：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::PowerText</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>PSU %1</source>
+        <translation>电源 %1</translation>
+    </message>
+    <message>
+        <source>Circuit %1 (%2)</source>
+        <translation>回路 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 / %2 W (%3%)</source>
+        <translation>%1 / %2 W（%3%）</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>
