@@ -364,6 +364,8 @@ void TestEditor::partsListPricesFollowTheCurrency()
 {
     // The list makes a row's price text when a view first asks and keeps it: a new currency must not
     // leave the old text behind, for rows already shown as for rows not yet asked for.
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
     CatalogModel *model = m_window->catalogDock()->model();
     model->setCurrency(u"$"_s, 1.0);
     int shown = -1;
@@ -384,6 +386,15 @@ void TestEditor::partsListPricesFollowTheCurrency()
     const double unseenUsd = *model->partAt(unseen)->priceUsd;
     QCOMPARE(model->index(unseen, CatalogModel::PriceColumn).data().toString(),
         QLocale().toCurrencyString(unseenUsd * 0.5, u"€"_s, 0));
+
+    // Under LANG=C.UTF-8 the C locale wrote "1499$": prices read as in English there ("$1,499").
+    QLocale::setDefault(QLocale::c());
+    model->setCurrency(u"$"_s, 1.0);
+    const QString text = shownPrice.data().toString();
+    QLocale::setDefault(before);
+    const QString digits = QString::number(qRound(usd));
+    const QString grouped = digits.size() > 3 ? digits.left(digits.size() - 3) + u',' + digits.right(3) : digits;
+    QCOMPARE(text, u"$"_s + grouped);
 }
 
 namespace {

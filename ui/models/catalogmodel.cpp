@@ -50,8 +50,14 @@ const QString &CatalogModel::specText(const Row &row) const
 const QString &CatalogModel::priceText(const Row &row) const
 {
     if (!row.price) {
-        const std::optional<double> usd = part(row) ? part(row)->priceUsd : std::nullopt;
-        row.price = usd ? QLocale().toCurrencyString(*usd * m_perUsd, m_currencySymbol, 0) : QString();
+        row.price = QString();
+        if (const PartPtr &p = part(row); p && p->priceUsd) {
+            // The C locale (LANG=C.UTF-8) puts the symbol after the number ("3200$"): read it as English there.
+            const QLocale locale = QLocale().language() == QLocale::C
+                ? QLocale(QLocale::English, QLocale::UnitedStates)
+                : QLocale();
+            row.price = locale.toCurrencyString(*p->priceUsd * m_perUsd, m_currencySymbol, 0);
+        }
     }
     return *row.price;
 }
