@@ -80,6 +80,12 @@ void materialise(PlanResult &result, const PlanSpace &space, const std::vector<P
         planned.objectives = { planned.estimate.speedup, space.priceUsd(c), planned.report.power.wallW };
         result.results.push_back(std::move(planned));
     }
+    // A build that passes without a warning comes before one that throttles or runs a PSU past its
+    // headroom, whatever their speed: the user asked for builds that pass every check, and a warning is a
+    // problem to fix (issue 36: the top pick for a 70B QLoRA carried three). Within each, the front's order.
+    std::stable_sort(result.results.begin(), result.results.end(), [](const PlannedBuild &a, const PlannedBuild &b) {
+        return (a.report.count(Severity::Warning) > 0) < (b.report.count(Severity::Warning) > 0);
+    });
 }
 
 /** The items nothing in them dominates. `order` must put every dominator before what it dominates. */

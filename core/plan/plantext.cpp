@@ -7,6 +7,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 #include <cmath>
 
 namespace RigPlan {
@@ -39,9 +41,22 @@ QString PlanText::why(int index) const
     const auto &results = m_result.results;
     if (index < 0 || index >= static_cast<int>(results.size()))
         return {};
+    // Builds without a warning come first (planner.cpp), each group in the front's order: a build is
+    // compared with the one above it in its group, where being slower buys a lower price or less power.
+    const auto warnings = [&](int i) { return results[static_cast<std::size_t>(i)].report.count(Severity::Warning); };
     const Objectives &me = results[static_cast<std::size_t>(index)].objectives;
-    if (index == 0)
-        return tr("The fastest build within the budget.");
+    if (index == 0) {
+        const bool fastest = std::all_of(results.begin(), results.end(),
+            [&](const PlannedBuild &r) { return r.objectives.speedup <= me.speedup; });
+        return fastest ? tr("The fastest build within the budget.")
+                       : tr("The fastest build within the budget that passes without a warning.");
+    }
+    if (warnings(index) > 0 && warnings(index - 1) == 0) {
+        const Objectives &first = results.front().objectives;
+        const double faster = first.speedup > 0 ? (me.speedup / first.speedup - 1) * 100 : 0;
+        return tr("%1% faster than #1, but with %n warning(s) to fix first (see its checks).", nullptr, warnings(index))
+            .arg(QLocale().toString(std::max(0.0, faster), 'f', 1));
+    }
     const Objectives &faster = results[static_cast<std::size_t>(index - 1)].objectives;
     QStringList gains;
     if (me.priceUsd < faster.priceUsd)
@@ -106,7 +121,8 @@ QString PlanText::report(int top) const
     if (m_result.results.empty()) {
         out += emptyReason() + u'\n';
     } else {
-        out += tr("%n build(s) on the front of speedup, price and wall power, best first:", nullptr,
+        out += tr("%n build(s) on the front of speedup, price and wall power; those without a warning first, each "
+                  "group best first:", nullptr,
                    static_cast<int>(m_result.results.size()))
             + u'\n';
     }

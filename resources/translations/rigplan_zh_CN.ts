@@ -2303,9 +2303,9 @@ FILE 可以为 -，表示标准输入。
         <translation>共执行 %1 次规则检查；穷举搜索则需检查 %2 个方案。</translation>
     </message>
     <message numerus="yes">
-        <source>%n build(s) on the front of speedup, price and wall power, best first:</source>
+        <source>%n build(s) on the front of speedup, price and wall power; those without a warning first, each group best first:</source>
         <translation>
-            <numerusform>在加速比、价格和墙插功耗的最优前沿上共有 %n 个方案，最佳者在前：</numerusform>
+            <numerusform>在加速比、价格和墙插功耗的最优前沿上共有 %n 个方案；无警告的方案在前，每组内最佳者在前：</numerusform>
         </translation>
     </message>
     <message>

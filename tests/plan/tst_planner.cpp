@@ -52,6 +52,7 @@ private Q_SLOTS:
     void rejectedAlternativesNameTheRule();
     void cancelStopsPromptly();
     void whyNamesTheGain();
+    void cleanBuildsComeFirst();
 };
 
 void TestPlanner::paretoFrontMatchesDefinition()
@@ -225,11 +226,35 @@ void TestPlanner::whyNamesTheGain()
     const PlanResult result = plan(catalog, request, circuit("us-120v-15a"));
     QVERIFY(result.results.size() >= 2);
     const PlanText text(result, request, catalog);
-    QCOMPARE(text.why(0), u"The fastest build within the budget."_s);
+    const auto warned = [&](int i) { return result.results[std::size_t(i)].report.count(Severity::Warning) > 0; };
+    QVERIFY(text.why(0).startsWith(u"The fastest build within the budget"_s));
     for (int i = 1; i < int(result.results.size()); ++i) {
         const QString why = text.why(i);
-        QVERIFY2(why.contains(u"cheaper") || why.contains(u"less at the wall"), qPrintable(why));
+        if (warned(i) && !warned(i - 1)) // the first with a warning: faster than the clean ones, and why not first
+            QVERIFY2(why.contains(u"warning(s) to fix first"), qPrintable(why));
+        else
+            QVERIFY2(why.contains(u"cheaper") || why.contains(u"less at the wall"), qPrintable(why));
     }
+}
+
+void TestPlanner::cleanBuildsComeFirst()
+{
+    // Issue 36: the top pick carried warnings (cards that throttle, a PSU past its headroom) above clean
+    // builds. Every build without a warning now comes before every build with one.
+    const InMemoryCatalog catalog = Test::planningCatalog();
+    PlanRequest request;
+    request.budgetUsd = 8000;
+    request.maxGpus = 3;
+    const PlanResult result = plan(catalog, request, circuit("us-120v-15a"));
+    bool seenWarned = false;
+    int warnedCount = 0;
+    for (const PlannedBuild &r : result.results) {
+        const bool warned = r.report.count(Severity::Warning) > 0;
+        QVERIFY2(!(seenWarned && !warned), qPrintable(r.build.name + u": a clean build after a warned one"_s));
+        seenWarned = seenWarned || warned;
+        warnedCount += warned;
+    }
+    QVERIFY(warnedCount > 0 && warnedCount < int(result.results.size())); // the test sees both kinds
 }
 
 QTEST_GUILESS_MAIN(TestPlanner)
