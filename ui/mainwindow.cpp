@@ -5,6 +5,7 @@
 #include "core/io/buildfile.h"
 #include "core/io/recoveryfile.h"
 #include "core/pricedcatalog.h"
+#include "core/textcolumns.h"
 #include "core/valueranges.h"
 #include "ui/catalog/catalogsharingactions.h"
 #include "ui/chassis/chassisaccessible.h"
@@ -35,17 +36,22 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTableView>
 #include <QTimer>
 #include <QToolBar>
+#include <QUndoStack>
 #include <QUndoView>
 
 namespace RigPlan::Ui {
@@ -90,10 +96,81 @@ void sendAllPostedEvents()
     }
 }
 
+/**
+ * Gives the window's commands their keys back from text fields. A line edit takes the ShortcutOverride of
+ * the keys the platform binds to editing, and on X11 Ctrl+E is one (the end of the line, as in Emacs): with
+ * the build's name focused, File > Export did nothing. These actions' keys are not offered to the focus
+ * widget, so the shortcut fires wherever the focus is in the window (End still ends the line).
+ */
+class CommandKeys : public QObject
+{
+public:
+    explicit CommandKeys(QObject *parent)
+        : QObject(parent)
+    {
+        QCoreApplication::instance()->installEventFilter(this);
+    }
+    ~CommandKeys() override { QCoreApplication::instance()->removeEventFilter(this); }
+    Q_DISABLE_COPY_MOVE(CommandKeys)
+
+    void add(const QAction *action) { m_actions.append(action); }
+
+protected:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() != QEvent::ShortcutOverride)
+            return false;
+        const QKeySequence pressed(static_cast<QKeyEvent *>(event)->keyCombination());
+        for (const QAction *a : std::as_const(m_actions)) {
+            if (a->isEnabled() && a->shortcuts().contains(pressed)) {
+                event->ignore(); // not overridden: the shortcut map goes on to the action
+                return true;
+            }
+        }
+        return false;
+    }
+
+private:
+    QList<const QAction *> m_actions;
+};
+
+constexpr int kMenuTextColumns = 60; // of an undo step's text in the Edit menu; its tooltip and History keep all
+
+/**
+ * Edit > Undo or Redo, named after the step as QUndoStack's own action is, with the step's text cut to
+ * kMenuTextColumns: a fix's whole sentence made the Edit menu as wide as the screen.
+ */
+QAction *undoAction(QUndoStack *stack, bool redo, QObject *parent)
+{
+    auto *action = new QAction(parent);
+    action->setObjectName(redo ? u"redoAction"_s : u"undoAction"_s);
+    const auto sync = [stack, redo, action] {
+        const QString step = redo ? stack->redoText() : stack->undoText();
+        const QString name = redo ? MainWindow::tr("&Redo") : MainWindow::tr("&Undo");
+        QString shown = elidedToColumns(step.simplified(), kMenuTextColumns);
+        shown.replace(u'&', u"&&"_s); // an ampersand in a part's name is no mnemonic
+        action->setText(step.isEmpty() ? name : name + u' ' + shown);
+        action->setToolTip(
+            step.isEmpty() ? QString() : (redo ? MainWindow::tr("Redo %1") : MainWindow::tr("Undo %1")).arg(step));
+        action->setEnabled(redo ? stack->canRedo() : stack->canUndo());
+    };
+    for (auto changed : { &QUndoStack::undoTextChanged, &QUndoStack::redoTextChanged })
+        QObject::connect(stack, changed, action, sync);
+    for (auto changed : { &QUndoStack::canUndoChanged, &QUndoStack::canRedoChanged })
+        QObject::connect(stack, changed, action, sync);
+    QObject::connect(action, &QAction::triggered, stack, redo ? &QUndoStack::redo : &QUndoStack::undo);
+    sync();
+    return action;
+}
+
 // Saved dock layouts of version 1 came from before the fixed Checks pane, when choosing a finding could
 // widen a dock and squeeze the chassis; restoreState() refuses them, so such a layout never comes back.
 constexpr int kLayoutVersion = 2;
 constexpr QSize kDefaultSize(1480, 920); // most of a 1600 x 1000 screen; less where there is less
+constexpr int kChartsHeight = 330; // the charts' dock where there is room: a readable chart, unscrolled
+constexpr int kChartsShortest = 200; // on a short screen: the summary, the pickers and some of the chart
+constexpr int kPartsRowsShown = 5; // the parts list's rows on a short screen, above the charts
+constexpr int kBuildShortest = 160; // the Build form on a short screen: its name, case, board and CPU
 
 /**
  * The key README documents first, so that the menu shows it, then the platform's other keys for the
@@ -107,6 +184,21 @@ QList<QKeySequence> keys(QKeySequence::StandardKey standard, const QKeySequence 
     list.prepend(documented);
     return list;
 }
+
+/**
+ * Words of Qt's file dialog that qtbase_zh_CN.qm (Qt 6.4) lacks: Qt 6 moved the type column's "Folder" and
+ * "Drive" to the context QAbstractFileIconProvider, and the translation still has them only under QFileDialog,
+ * so a Chinese dialog called every folder "Folder". Listed here, lupdate puts them in RigPlan's translation,
+ * which QCoreApplication::translate() asks when qtbase's has no entry.
+ */
+[[maybe_unused]] constexpr struct
+{
+    const char *source;
+    const char *comment;
+} kQtDialogWords[] = {
+    QT_TRANSLATE_NOOP3("QAbstractFileIconProvider", "Folder", "All other platforms"),
+    QT_TRANSLATE_NOOP3("QAbstractFileIconProvider", "Drive", ""),
+};
 
 QString fileFilter()
 {
@@ -144,6 +236,7 @@ MainWindow::MainWindow(const PartCatalog *catalog, QWidget *parent)
     // event to place it again.
     if (!m_document->build().gpus.isEmpty())
         m_emptyHint->hide();
+    m_view->setTopOverlay(m_emptyHint); // the chassis fits below it: the case's title stays readable
     statusBar()->addPermanentWidget(m_status, 1);
     setDockNestingEnabled(true);
     createDocks();
@@ -314,13 +407,41 @@ void MainWindow::createDocks()
     applyDefaultDockSizes();
 }
 
+int MainWindow::partsDockHeight(int rows) const
+{
+    // The dock at its smallest, with its table's smallest room replaced by the header and `rows` rows.
+    const QTableView *view = m_catalogDock->view();
+    const int table = view->horizontalHeader()->sizeHint().height()
+        + rows * view->verticalHeader()->defaultSectionSize() + view->horizontalScrollBar()->sizeHint().height()
+        + 2 * view->frameWidth();
+    return m_catalogDock->minimumSizeHint().height() - view->minimumSizeHint().height() + table;
+}
+
 void MainWindow::applyDefaultDockSizes()
 {
     resizeDocks({ m_buildDock, m_checks }, { 420, 460 }, Qt::Horizontal);
-    resizeDocks({ m_charts }, { 330 }, Qt::Vertical); // room for a readable chart under the chassis
-    // The whole Build form, and the findings list the larger share of the right.
-    // Weights, not pixels: the window is not at its final size yet, and the charts keep their 330.
-    resizeDocks({ m_buildDock, m_catalogDock }, { 11, 10 }, Qt::Vertical);
+    // What the menu bar, tool bar and status bar leave of the window's height for the docks.
+    const int separator = style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, this);
+    int docks = height() - menuBar()->sizeHint().height() - statusBar()->sizeHint().height();
+    if (const auto *toolbar = findChild<QToolBar *>(u"MainToolBar"_s))
+        docks -= toolbar->sizeHint().height();
+    // Room for a readable chart under the chassis, less on a short screen (issue 36: at 1280x720 the parts
+    // list showed a row and a half): there the parts list keeps kPartsRowsShown rows and the Build form its
+    // first few (the rest scrolls), before the charts' dock (which scrolls too) takes what is left.
+    const int parts = partsDockHeight(kPartsRowsShown);
+    const int build = std::min(m_buildDock->sizeHint().height(), kBuildShortest);
+    const int chartsWhole = std::max(kChartsHeight, m_charts->wholeHeight());
+    const int charts = std::clamp(docks - 2 * separator - parts - build, kChartsShortest, chartsWhole);
+    resizeDocks({ m_charts }, { charts }, Qt::Vertical);
+    // The whole Build form where there is room, and the findings list the larger share of the right.
+    // Weights, not pixels, where the charts have their room: the window may not be at its final size yet.
+    if (charts == chartsWhole) {
+        resizeDocks({ m_buildDock, m_catalogDock }, { 11, 10 }, Qt::Vertical);
+    } else {
+        const int left = docks - charts - 2 * separator; // the Build and Parts docks
+        resizeDocks({ m_buildDock, m_catalogDock },
+            { std::max(left - parts, m_buildDock->minimumSizeHint().height()), parts }, Qt::Vertical);
+    }
     resizeDocks({ m_checks, m_power }, { 3, 2 }, Qt::Vertical);
 }
 
@@ -364,10 +485,11 @@ void MainWindow::createActions()
     add(
         file, tr("Save &As…"), keys(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)),
         [this] { saveAs(); }, tr("Save the build under a new name"));
-    add(
+    QAction *exportAction = add(
         file, tr("&Export…"), { QKeySequence(Qt::CTRL | Qt::Key_E) },
         [this] { ExportAction::run(this, *m_document, Settings().baselineGpu()); },
         tr("Export the parts list: CSV, Markdown, BBCode, text, JSON, HTML or PDF"));
+    (new CommandKeys(this))->add(exportAction);
     file->addSeparator();
     m_libraryActions << add(
         file, tr("Save to &Library"), { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L) },
@@ -401,10 +523,10 @@ void MainWindow::createActions()
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     toolbar->addSeparator();
-    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    QAction *undo = undoAction(m_document->undoStack(), false, this);
     undo->setShortcuts(keys(QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::Key_Z)));
     undo->setIcon(toolIcon(ToolIcon::Undo));
-    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    QAction *redo = undoAction(m_document->undoStack(), true, this);
     redo->setShortcuts(keys(QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
     redo->setIcon(toolIcon(ToolIcon::Redo));
     edit->addAction(undo);

@@ -102,6 +102,8 @@ private:
     void restoreLayout(const Settings &settings);
     void resetGeometry();
     void applyDefaultDockSizes();
+    /** The Parts dock's height that shows `rows` rows of its list. */
+    int partsDockHeight(int rows) const;
     void createDocks();
     void newBuild();
     void open();

@@ -2,6 +2,18 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>驱动器</translation>
+    </message>
+</context>
+<context>
     <name>RigPlan</name>
     <message>
         <source>must be a positive amount of USD</source>
@@ -2331,6 +2343,16 @@ FILE 可以为 -，表示标准输入。
         <comment>between the items of a list</comment>
         <translation>、</translation>
     </message>
+    <message>
+        <source>The fastest build within the budget that passes without a warning.</source>
+        <translation>预算内无任何警告的最快方案。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1% faster than #1, but with %n warning(s) to fix first (see its checks).</source>
+        <translation>
+            <numerusform>比 #1 快 %1%，但有 %n 条警告需要先解决（见其检查结果）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::PowerText</name>
@@ -3972,6 +3994,14 @@ The stored part cannot be read.</source>
         <source>Count this part at its used price</source>
         <translation>此部件按二手价计</translation>
     </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>重做 %1</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>撤销 %1</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::Ui::MemoryChart</name>
@@ -4487,6 +4517,10 @@ The stored part cannot be read.</source>
     <message>
         <source>Power limit of GPU %1 (TDP %2 W; the firmware takes %3-%4 W)</source>
         <translation>GPU %1 的功耗上限（TDP %2 W；固件允许 %3-%4 W）</translation>
+    </message>
+    <message>
+        <source>GPU %1 power limit</source>
+        <translation>GPU %1 功耗上限</translation>
     </message>
 </context>
 <context>

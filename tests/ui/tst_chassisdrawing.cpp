@@ -347,7 +347,7 @@ void TestChassisDrawing::everyCatalogCaseReadsAtElevenPixels()
         return area(a) != area(b) ? area(a) > area(b) : a->board()->pcieSlots.size() > b->board()->pcieSlots.size();
     });
     ChassisView *view = m_window->chassisView();
-    int cases = 0, frames = 0;
+    int cases = 0, frames = 0, empty = 0;
     QStringList small;
     for (const PartPtr &chassis : catalog.parts(PartKind::Case)) {
         const CaseSpec &spec = *chassis->chassis();
@@ -360,11 +360,21 @@ void TestChassisDrawing::everyCatalogCaseReadsAtElevenPixels()
         }
         startWith(chassis->id, board, QString());
         QString why;
-        m_window->scene()->addPart(u"rtx-4090-fe"_s, &why);
+        // A card of 267 mm where the 4090's 304 do not fit (the server chassis).
+        const QString card = m_window->scene()->addPart(u"rtx-4090-fe"_s, &why) ? u"rtx-4090-fe"_s : u"rtx-a6000"_s;
+        if (card != u"rtx-4090-fe")
+            m_window->scene()->addPart(card, &why);
         if (spec.openFrame || spec.verticalMounts > 0) {
-            m_window->scene()->setCurrentPart(u"rtx-4090-fe"_s);
+            m_window->scene()->setCurrentPart(card);
             m_window->scene()->addCurrentPartAt(
                 spec.openFrame ? DropTarget::openFrame() : DropTarget::verticalMount(), &why);
+        }
+        if (m_window->document()->build().gpus.isEmpty()) {
+            // No board of the catalog fits it: the empty chassis, whose hint the fit makes room for above the
+            // drawing (issue 36: it covered the case's title), is not the drawing this measures.
+            qInfo("%s: no card goes in (%s)", qPrintable(chassis->id), qPrintable(why));
+            ++empty;
+            continue;
         }
         view->fit();
         QString smallest;
@@ -380,6 +390,7 @@ void TestChassisDrawing::everyCatalogCaseReadsAtElevenPixels()
     QVERIFY2(small.isEmpty(), qPrintable(small.join(u"; "_s)));
     QVERIFY(cases >= 10);
     QVERIFY(frames >= 2);
+    QVERIFY(empty <= 1); // the one server chassis whose own board the catalog does not have
 }
 
 void TestChassisDrawing::verticalMountStandsInFrontOfTheSlots()

@@ -45,6 +45,18 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+/** The picture the drag under way shows, relative to the cursor (its hot spot); empty if unknown. */
+QRect dragPicture(const QGraphicsSceneDragDropEvent *event)
+{
+    // The drag is a child of its source widget; the newest one is the drag under way (old ones are deleted later).
+    const QList<QDrag *> drags
+        = event->source() ? event->source()->findChildren<QDrag *>(Qt::FindDirectChildrenOnly) : QList<QDrag *>();
+    if (drags.isEmpty() || drags.last()->pixmap().isNull())
+        return {};
+    const QDrag *drag = drags.last();
+    return { -drag->hotSpot(), drag->pixmap().deviceIndependentSize().toSize() };
+}
+
 /** Keeps `items` at `count` entries: makes the missing ones, deletes the extra ones (pointers stay put). */
 template<typename Item, typename Make>
 void resize(QList<Item *> &items, qsizetype count, QGraphicsScene *scene, Make make)
@@ -710,7 +722,27 @@ QString ChassisScene::dropHint() const
     return {};
 }
 
-void ChassisScene::showDropHint(const QPointF &scenePos, const QString &text)
+QPoint ChassisScene::dropHintPosition(
+    const QSize &size, const QPoint &cursor, const QRect &picture, const QRect &visible)
+{
+    constexpr int kGap = 6;
+    constexpr QSize kPointer(16, 24); // the arrow hangs below and right of the hot spot
+    const QRect covered = QRect(cursor, kPointer).united(picture.translated(cursor));
+    const auto inside = [&](QPoint at) {
+        at.setX(std::clamp(at.x(), visible.left(), std::max(visible.left(), visible.right() - size.width())));
+        at.setY(std::clamp(at.y(), visible.top(), std::max(visible.top(), visible.bottom() - size.height())));
+        return at;
+    };
+    // Above the picture (the last line of a refusal hid under the card's name), else below it.
+    const int x = cursor.x() + 16;
+    const QPoint above = inside({ x, std::min(cursor.y() - 16, covered.top() - kGap) - size.height() });
+    if (!QRect(above, size).intersects(covered))
+        return above;
+    const QPoint below = inside({ x, covered.bottom() + 1 + kGap });
+    return QRect(below, size).intersects(covered) ? above : below;
+}
+
+void ChassisScene::showDropHint(const QPointF &scenePos, const QString &text, const QRect &picture)
 {
     if (text.isEmpty()) {
         delete m_dropHint;
@@ -746,18 +778,15 @@ void ChassisScene::showDropHint(const QPointF &scenePos, const QString &text)
             label->setTextWidth(width);
         box->setRect(QRectF(0, 0, label->boundingRect().width() + 8, label->boundingRect().height() + 4));
     }
-    // Above and right of the cursor (the drag's own picture hangs below it), kept inside the view.
+    // Near the cursor, clear of the drag's picture, kept inside the view.
     const QList<QGraphicsView *> shown = views();
     if (shown.isEmpty()) {
         box->setPos(scenePos);
         return;
     }
     QGraphicsView *view = shown.first();
-    const QSize size = box->rect().size().toSize();
-    const QRect visible = view->viewport()->rect().adjusted(4, 4, -4, -4);
-    QPoint at = view->mapFromScene(scenePos) + QPoint(16, -size.height() - 16);
-    at.setX(std::clamp(at.x(), visible.left(), std::max(visible.left(), visible.right() - size.width())));
-    at.setY(std::clamp(at.y(), visible.top(), std::max(visible.top(), visible.bottom() - size.height())));
+    const QPoint at = dropHintPosition(box->rect().size().toSize(), view->mapFromScene(scenePos), picture,
+        view->viewport()->rect().adjusted(4, 4, -4, -4));
     box->setPos(view->mapToScene(at));
 }
 
@@ -834,7 +863,7 @@ void ChassisScene::dragMoveEvent(QGraphicsSceneDragDropEvent *event)
     QString why;
     const bool legal = target && buildAfterDrop(event->mimeData(), *target, &why);
     showGhost(event->mimeData(), target, legal);
-    showDropHint(event->scenePos(), legal ? QString() : why);
+    showDropHint(event->scenePos(), legal ? QString() : why, dragPicture(event));
     if (legal)
         event->acceptProposedAction();
     else

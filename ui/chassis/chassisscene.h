@@ -75,6 +75,12 @@ public:
     const ChassisLayout &layout() const { return m_layout; }
     /** The reason shown at the cursor while a drag is refused (empty: none shown). */
     QString dropHint() const;
+    /**
+     * Where the refusal's box of `size` goes, in the view's pixels, for the cursor at `cursor`: above and
+     * right of it, clear of the drag's own picture (`picture`, relative to the cursor; the window system
+     * draws it over everything) and of the pointer, inside `visible`; below them where above has no room.
+     */
+    static QPoint dropHintPosition(const QSize &size, const QPoint &cursor, const QRect &picture, const QRect &visible);
     /** Applies a drop as one undo step; false where it is refused. */
     bool drop(const QMimeData *mime, const DropTarget &target);
 
@@ -111,7 +117,7 @@ private:
     static PlacementPayload payloadOf(const QMimeData *mime);
     QString describe(const DropTarget &target) const;
     QString refusalText(const PlacementOutcome &outcome, const DropTarget &target) const;
-    void showDropHint(const QPointF &scenePos, const QString &text);
+    void showDropHint(const QPointF &scenePos, const QString &text, const QRect &picture = {});
     void showGhost(const QMimeData *mime, const std::optional<DropTarget> &target, bool legal);
     bool place(const PlacementPayload &payload, const DropTarget &target, QString *whyNot);
 

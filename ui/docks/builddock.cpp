@@ -387,8 +387,10 @@ QList<QComboBox *> BuildDock::psuPickers() const
 void BuildDock::sync()
 {
     const Build &b = m_document->build();
-    if (!m_name->hasFocus())
+    if (!m_name->hasFocus() && m_name->text() != b.name) {
         m_name->setText(b.name);
+        m_name->setCursorPosition(0); // a long name shows its start, not its end, in a narrow dock
+    }
     // Refill the lists only when the parts change (the file's own parts); otherwise just select.
     const bool refill = &m_document->parts() != m_filledFrom;
     if (refill) {

@@ -23,6 +23,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTimer>
@@ -129,7 +130,13 @@ ChartsDock::ChartsDock(BuildDocument *document, const QString &baselineId, QWidg
     layout->addLayout(controls);
     layout->addWidget(m_llmRow);
     layout->addWidget(m_tabs, 1);
-    setWidget(body);
+    // Scrolls on a short screen (issue 36: at 1280x720 the chart's room made the window taller than the
+    // screen): the dock may be shorter than the chart, the window never taller than the screen.
+    auto *scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(body);
+    setWidget(scroll);
     WheelGuard::guardChildren(body); // the workload and model pickers change only when chosen
     setToolTip(tr("Estimated from measured or spec-derived throughput, scaled by the interconnect and power "
                   "limits; see docs/performance-model.md."));
@@ -155,6 +162,13 @@ ChartsDock::ChartsDock(BuildDocument *document, const QString &baselineId, QWidg
 }
 
 ChartsDock::~ChartsDock() = default;
+
+int ChartsDock::wholeHeight() const
+{
+    const auto *scroll = static_cast<const QScrollArea *>(widget());
+    return minimumSizeHint().height() - scroll->minimumSizeHint().height()
+        + scroll->widget()->minimumSizeHint().height();
+}
 
 void ChartsDock::setBaseline(const QString &baselineId)
 {

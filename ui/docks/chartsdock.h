@@ -46,6 +46,9 @@ public:
     ChartsDock(BuildDocument *document, const QString &baselineId, QWidget *parent = nullptr);
     ~ChartsDock() override;
 
+    /** The dock's height that shows all of it, the chart at its smallest, without scrolling. */
+    int wholeHeight() const;
+
     void setBaseline(const QString &baselineId);
     /** Unset: the build's own precision (or the estimator's default for its cards). */
     void setPrecision(std::optional<Precision> precision);

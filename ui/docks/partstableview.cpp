@@ -63,6 +63,12 @@ QPixmap PartsTableView::dragPixmap(int sourceRow) const
     return pixmap;
 }
 
+QPoint PartsTableView::dragHotSpot() const
+{
+    // The cursor holds the card by its top edge, where its connector is: the slot under it is where it goes.
+    return { 8, fontMetrics().height() + 10 };
+}
+
 void PartsTableView::startDrag(Qt::DropActions supportedActions)
 {
     const QModelIndexList rows = selectionModel()->selectedRows();
@@ -80,8 +86,7 @@ void PartsTableView::startDrag(Qt::DropActions supportedActions)
     const QPixmap picture = dragPixmap(source.row());
     if (!picture.isNull()) {
         drag->setPixmap(picture);
-        // The cursor holds the card by its top edge, where its connector is: the slot under it is where it goes.
-        drag->setHotSpot(QPoint(8, fontMetrics().height() + 10));
+        drag->setHotSpot(dragHotSpot());
     }
     drag->exec(supportedActions, Qt::CopyAction);
 }

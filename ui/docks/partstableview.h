@@ -21,6 +21,8 @@ public:
 
     /** The picture a drag of `row` (of the source model) carries; null for parts that are no GPU. */
     QPixmap dragPixmap(int sourceRow) const;
+    /** Where the cursor holds that picture: by the card's top edge, under the name above it. */
+    QPoint dragHotSpot() const;
 
 protected:
     void startDrag(Qt::DropActions supportedActions) override;

@@ -140,6 +140,8 @@ void PowerDock::sync()
             slider->setSingleStep(kStepW);
             slider->setPageStep(25);
             WheelGuard::guard(slider); // a wheel over the panel scrolls it, it does not set a limit
+            // The form's "GPU n" label names the row, not the slider: a screen reader said nothing for it.
+            slider->setAccessibleName(tr("GPU %1 power limit").arg(i + 1));
             slider->setToolTip(tr("Power limit of GPU %1 (TDP %2 W; the firmware takes %3-%4 W)")
                                    .arg(i + 1)
                                    .arg(spec.tdpW)
@@ -174,6 +176,7 @@ void PowerDock::sync()
         slider->setValue(roundToInt(r.gpus[static_cast<std::size_t>(i)].powerW()));
         auto *row = m_form->itemAt(i, QFormLayout::FieldRole)->widget();
         row->findChild<QLabel *>()->setText(sliderText(i));
+        slider->setAccessibleDescription(sliderText(i));
     }
     if (r.gpus.empty() && m_form->rowCount() == 0)
         m_form->addRow(new QLabel(tr("Add GPUs to set their power limits.")));

@@ -79,10 +79,19 @@ void EmptyStateHint::place()
     const QWidget *over = parentWidget();
     if (!over->isVisible())
         return; // the view's Show event places it
+    // The example buttons side by side where they fit, else one under the other (a narrow view on a small
+    // screen cut their titles short).
+    auto *row = static_cast<QBoxLayout *>(m_examples->layout());
+    row->setDirection(QBoxLayout::LeftToRight);
+    const QMargins margins = layout()->contentsMargins();
+    if (m_examples->sizeHint().width() + margins.left() + margins.right() + 2 * frameWidth()
+        > over->width() - 2 * kMargin)
+        row->setDirection(QBoxLayout::TopToBottom);
     const int width = qMin(over->width() - 2 * kMargin, qMax(sizeHint().width(), over->width() * 2 / 3));
     const int height = heightForWidth(width) > 0 ? heightForWidth(width) : sizeHint().height();
-    // At the top, over the case's title and the board's far edge: the drop targets (the connectors, the
-    // vertical mount and open-frame places under the case) stay in sight and reachable.
+    // At the top, where the view keeps the drawing below it (ChassisView::setTopOverlay): the case's title
+    // stays readable, and the drop targets (the connectors, the vertical mount and open-frame places under
+    // the case) stay in sight and reachable.
     setGeometry((over->width() - width) / 2, kMargin, qMax(width, 0), height);
 }
 
