@@ -145,6 +145,8 @@ private slots:
     void exportCsv();
 
 private:
+    void verifyPowerJson(const QJsonObject &power);
+
     Expected m_e;
 };
 
@@ -172,11 +174,9 @@ void TestExportTotals::checkText()
     QVERIFY2(!out.contains(u"of the circuit's"_s) && !out.contains(u"PSUs 3200 W"_s), qPrintable(out));
 }
 
-void TestExportTotals::checkJson()
+void TestExportTotals::verifyPowerJson(const QJsonObject &power)
 {
-    const Run run = cli({ u"check"_s, kBuild, u"--json"_s });
-    const QJsonObject json = QJsonDocument::fromJson(run.out).object();
-    const QJsonObject power = json[u"power"].toObject();
+    // Each PSU and each circuit with its own load, as the test worked it out from the catalog.
     const QJsonArray psus = power[u"psus"].toArray(), circuits = power[u"circuits"].toArray();
     QCOMPARE(psus.size(), 2);
     QCOMPARE(circuits.size(), 2);
@@ -188,6 +188,16 @@ void TestExportTotals::checkJson()
         QCOMPARE(circuits[k][u"circuitW"].toDouble(), m_e.circuits[k].limitW);
         QVERIFY(sameFraction(circuits[k][u"circuitLoad"].toDouble(), m_e.circuits[k].fraction()));
     }
+}
+
+void TestExportTotals::checkJson()
+{
+    const Run run = cli({ u"check"_s, kBuild, u"--json"_s });
+    const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+    const QJsonObject power = json[u"power"].toObject();
+    verifyPowerJson(power);
+    if (QTest::currentTestFailed())
+        return;
     QCOMPARE(json[u"estimate"][u"priceUsd"].toDouble(), std::round(m_e.totalUsd));
 }
 
@@ -243,17 +253,9 @@ void TestExportTotals::exportJson()
     const QJsonObject json = QJsonDocument::fromJson(run.out).object();
     QCOMPARE(json[u"totalUsd"].toDouble(), m_e.totalUsd);
     const QJsonObject power = json[u"power"].toObject();
-    const QJsonArray psus = power[u"psus"].toArray(), circuits = power[u"circuits"].toArray();
-    QCOMPARE(psus.size(), 2);
-    QCOMPARE(circuits.size(), 2);
-    for (int k = 0; k < 2; ++k) {
-        QCOMPARE(psus[k][u"dcW"].toDouble(), double(std::lround(m_e.psus[k].loadW)));
-        QCOMPARE(psus[k][u"psuW"].toDouble(), m_e.psus[k].limitW);
-        QVERIFY(sameFraction(psus[k][u"psuLoad"].toDouble(), m_e.psus[k].fraction()));
-        QCOMPARE(circuits[k][u"wallW"].toDouble(), double(std::lround(m_e.circuits[k].loadW)));
-        QCOMPARE(circuits[k][u"circuitW"].toDouble(), m_e.circuits[k].limitW);
-        QVERIFY(sameFraction(circuits[k][u"circuitLoad"].toDouble(), m_e.circuits[k].fraction()));
-    }
+    verifyPowerJson(power);
+    if (QTest::currentTestFailed())
+        return;
     // The riser and the sync adapter are lines of their own.
     QStringList kinds;
     for (const QJsonValue &line : json[u"lines"].toArray())
