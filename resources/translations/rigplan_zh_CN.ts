@@ -4365,6 +4365,38 @@ The stored part cannot be read.</source>
         <source>Price (USD, %1)</source>
         <translation>价格（美元，%1）</translation>
     </message>
+    <message>
+        <source>The build&apos;s place on the whole front, builds without a warning first. With &quot;Only the best of each GPU model and count&quot; ticked, the close variants in between are hidden, so the numbers skip.</source>
+        <translation>该方案在整个最优前沿上的名次，无警告的方案在前。勾选“每种显卡型号与数量只显示最佳方案”时，中间相近的变体被隐藏，因此编号会跳跃。</translation>
+    </message>
+    <message>
+        <source>The GPU model and how many</source>
+        <translation>显卡型号与数量</translation>
+    </message>
+    <message>
+        <source>Estimated training speedup against the baseline GPU (the charts&apos; baseline)</source>
+        <translation>相对基准 GPU（图表所用基准）的估算训练加速比</translation>
+    </message>
+    <message>
+        <source>Every part of the build, risers and the PSU sync adapter included</source>
+        <translation>方案中全部部件的价格，含延长线和电源同步转接器</translation>
+    </message>
+    <message>
+        <source>What the build draws at the wall under full load, PSU losses included</source>
+        <translation>满载时墙插端的功耗，含电源损耗</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Warnings its checks give (cooling, PSU headroom, …); open the build to see and fix them</source>
+        <translation>检查给出的警告数（散热、电源余量等）；打开该方案即可查看并修复</translation>
+    </message>
+    <message>
+        <source>Board, case, CPU and PSUs; power limits and risers where the build uses them</source>
+        <translation>主板、机箱、CPU 和电源；方案使用功耗上限或延长线时一并列出</translation>
+    </message>
 </context>
 <context>
     <name>RigPlan::Ui::PowerBars</name>

@@ -10,6 +10,8 @@
 #include "ui/mainwindow.h"
 #include "ui/plan/plandialog.h"
 
+#include <QGuiApplication>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -32,6 +34,7 @@ private Q_SLOTS:
     void bestLimitsButton();
     void planWhileTheInlinePartsChange();
     void llmJobIsOneOption();
+    void columnsExplainThemselves();
 
 private:
     static PlanRequest smallRequest()
@@ -74,6 +77,33 @@ void TestPlanDialog::showsThePlannersFront()
     for (int i = 0; i < dialog.resultsTable()->rowCount(); ++i)
         QCOMPARE(dialog.resultsTable()->item(i, 1)->text(), expected.results[std::size_t(i)].build.name);
     QVERIFY(dialog.statusText().contains(u"on the front"));
+}
+
+void TestPlanDialog::columnsExplainThemselves()
+{
+    // Issue 36: a fixed 900x640 dialog showed three rows, and "#" read 1, 3, 172 with nothing to say why.
+    PlanDialog dialog(&m_catalog, *Circuit::preset(u"us-120v-15a"));
+    const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+    QVERIFY(dialog.width() <= screen.width() && dialog.height() <= screen.height());
+    QVERIFY(dialog.isSizeGripEnabled());
+    QTableWidget *table = dialog.resultsTable();
+    for (int c = 0; c < table->columnCount(); ++c)
+        QVERIFY2(!table->horizontalHeaderItem(c)->toolTip().isEmpty(), qPrintable(table->horizontalHeaderItem(c)->text()));
+    QVERIFY(table->horizontalHeaderItem(0)->toolTip().contains(u"numbers skip"));
+    // A column of warnings, the count each result's checks give.
+    dialog.setRequest(smallRequest());
+    QSignalSpy finished(&dialog, &PlanDialog::finished);
+    dialog.start();
+    QVERIFY(finished.wait(60000));
+    const PlanResult expected = plan(m_catalog, dialog.request(), *Circuit::preset(u"us-120v-15a"));
+    int warnings = -1;
+    for (int c = 0; c < table->columnCount(); ++c)
+        warnings = table->horizontalHeaderItem(c)->text() == u"Warnings" ? c : warnings;
+    QVERIFY(warnings >= 0);
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const PlannedBuild &r = expected.results[std::size_t(dialog.resultIndex(row))];
+        QCOMPARE(table->item(row, warnings)->text(), QString::number(r.report.count(Severity::Warning)));
+    }
 }
 
 void TestPlanDialog::llmJobIsOneOption()

@@ -12,6 +12,7 @@
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -19,11 +20,14 @@
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QSet>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QThread>
 #include <QVBoxLayout>
+
+#include <iterator>
 
 namespace RigPlan::Ui {
 
@@ -56,6 +60,7 @@ enum Column
     Speedup,
     Price,
     Wall,
+    Warnings,
     Parts,
     ColumnCount
 };
@@ -172,8 +177,24 @@ PlanDialog::PlanDialog(CatalogSource source, const Circuit &defaultCircuit, QWid
     form->addRow(tr("PSU:"), m_psu);
     form->addRow(QString(), m_risers);
 
-    const QStringList headers { tr("#"), tr("Build"), tr("Speedup"), tr("Price (USD)"), tr("Wall (W)"), tr("Parts") };
-    m_table->setHorizontalHeaderLabels(headers);
+    // Each column says what it holds: "#" read 1, 3, 172 with nothing to say why.
+    const std::pair<QString, QString> headers[] = {
+        { tr("#"),
+            tr("The build's place on the whole front, builds without a warning first. With \"Only the best of "
+               "each GPU model and count\" ticked, the close variants in between are hidden, so the numbers skip.") },
+        { tr("Build"), tr("The GPU model and how many") },
+        { tr("Speedup"), tr("Estimated training speedup against the baseline GPU (the charts' baseline)") },
+        { tr("Price (USD)"), tr("Every part of the build, risers and the PSU sync adapter included") },
+        { tr("Wall (W)"), tr("What the build draws at the wall under full load, PSU losses included") },
+        { tr("Warnings"), tr("Warnings its checks give (cooling, PSU headroom, …); open the build to see and fix them") },
+        { tr("Parts"), tr("Board, case, CPU and PSUs; power limits and risers where the build uses them") },
+    };
+    static_assert(std::size(headers) == ColumnCount);
+    for (int c = 0; c < ColumnCount; ++c) {
+        auto *header = new QTableWidgetItem(headers[c].first);
+        header->setToolTip(headers[c].second);
+        m_table->setHorizontalHeaderItem(c, header);
+    }
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -219,7 +240,12 @@ PlanDialog::PlanDialog(CatalogSource source, const Circuit &defaultCircuit, QWid
         [this](int v) { m_maxGpus->setValue(std::max(v, m_maxGpus->value())); });
     connect(m_maxGpus, &QSpinBox::valueChanged, this,
         [this](int v) { m_minGpus->setValue(std::min(v, m_minGpus->value())); });
-    resize(900, 640);
+    // Room for the form and a dozen results where the screen has it, never more than the screen (a
+    // 1280x720 laptop); the size grip and the table's stretch let the user make it larger.
+    setSizeGripEnabled(true);
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1280, 720);
+    resize(std::min(1000, available.width() * 9 / 10), std::min(860, available.height() * 9 / 10));
 }
 
 PlanDialog::~PlanDialog()
@@ -395,6 +421,7 @@ void PlanDialog::fillTable()
         cell(Speedup, locale.toString(r.objectives.speedup, 'f', 2) + u'x', Qt::AlignRight);
         cell(Price, locale.toString(r.objectives.priceUsd, 'f', 0), Qt::AlignRight);
         cell(Wall, locale.toString(r.objectives.wallW, 'f', 0), Qt::AlignRight);
+        cell(Warnings, QString::number(r.report.count(Severity::Warning)), Qt::AlignRight);
         cell(Parts, text.partsLine(i));
     }
     m_table->resizeColumnsToContents();
@@ -440,7 +467,10 @@ void PlanDialog::closeEvent(QCloseEvent *event)
 
 void PlanDialog::setPriceBasis(const QString &basis)
 {
-    m_table->setHorizontalHeaderItem(Price, new QTableWidgetItem(tr("Price (USD, %1)").arg(basis)));
+    const QString tip = m_table->horizontalHeaderItem(Price) ? m_table->horizontalHeaderItem(Price)->toolTip() : QString();
+    auto *header = new QTableWidgetItem(tr("Price (USD, %1)").arg(basis));
+    header->setToolTip(tip);
+    m_table->setHorizontalHeaderItem(Price, header);
 }
 
 } // namespace RigPlan::Ui
