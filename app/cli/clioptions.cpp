@@ -206,6 +206,7 @@ QString OptionParser::helpText()
               "  --prices new|used  check, estimate, compare, export, plan: price parts new (default) or used\n"
               "                     (used where the catalog has a used price, else new; your per-part choices win)\n"
               "  -o, --output OUT   export: write OUT (replaced whole) instead of standard output\n"
+              "  --                 the end of the options: a file may then start with -\n"
               "  --help, --version\n"
               "\n"
               "Exit status: 0 done (no error finding), 1 the build has an error finding,\n"

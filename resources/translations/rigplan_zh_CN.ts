@@ -532,6 +532,7 @@ Options:
   --prices new|used  check, estimate, compare, export, plan: price parts new (default) or used
                      (used where the catalog has a used price, else new; your per-part choices win)
   -o, --output OUT   export: write OUT (replaced whole) instead of standard output
+  --                 the end of the options: a file may then start with -
   --help, --version
 
 Exit status: 0 done (no error finding), 1 the build has an error finding,
@@ -571,6 +572,7 @@ FILE 可以为 -，表示标准输入。
   --prices new|used  check、estimate、compare、export、plan：按新品价（默认）或二手价计
                      （部件库有二手价时按二手价，否则按新品价；你对单个部件的选择优先）
   -o, --output OUT   export：写入 OUT（整体替换）而不是标准输出
+  --                 选项到此结束：之后的文件名可以以 - 开头
   --help, --version
 
 退出状态：0 完成（无错误级检查结果），1 方案存在错误级检查结果，
