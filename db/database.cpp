@@ -2,12 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/database.h"
 
+#include "core/io/inputfiles.h"
 #include "db/databasefile.h"
 #include "db/databaseprobe.h"
 #include "db/migrations.h"
 #include "db/sqltransaction.h"
-
-#include "core/io/inputfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -15,9 +14,8 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 
-#include <sqlite3.h>
-
 #include <atomic>
+#include <sqlite3.h>
 
 namespace RigPlan::Db {
 

@@ -34,8 +34,8 @@ bool readInput(const QString &file, QByteArray *data, QString *error)
         return false;
     }
     // `export - -o b.rigbuild < b.rigbuild`: standard input redirected from a file is an input file too.
-    InputFiles::noteDescriptor(in.handle(), QCoreApplication::translate("RigPlan::Cli", "standard input"),
-        InputFiles::Role::Input);
+    InputFiles::noteDescriptor(
+        in.handle(), QCoreApplication::translate("RigPlan::Cli", "standard input"), InputFiles::Role::Input);
     return readAtMost(in, kMaxInputBytes, file, data, error);
 }
 

@@ -153,8 +153,8 @@ QStringList OptionParser::optionsOf(const QString &command)
         return estimate + QStringList { u"--format"_s, u"--output"_s, u"--circuit"_s };
     if (command == u"plan")
         return estimate
-            + QStringList { u"--json"_s, u"--budget"_s, u"--circuit"_s, u"--gpus"_s, u"--min-vram"_s, u"--allow-risers"_s,
-                u"--case"_s, u"--board"_s, u"--psu"_s, u"--top"_s };
+            + QStringList { u"--json"_s, u"--budget"_s, u"--circuit"_s, u"--gpus"_s, u"--min-vram"_s,
+                  u"--allow-risers"_s, u"--case"_s, u"--board"_s, u"--psu"_s, u"--top"_s };
     if (command == u"catalog")
         return { u"--json"_s, u"--kind"_s, u"--replace"_s, u"--opendb"_s };
     return {}; // an unknown command: main says so

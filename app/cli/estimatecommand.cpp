@@ -43,7 +43,8 @@ std::optional<LlmJob> llmJobOption(const Options &options, QStringList *problems
     }
     if (!options.workload.isEmpty() && workload && !llmWorkload) { // a typo must not turn a CNN run into an LLM one
         *problems << llmFlag + QStringLiteral(": ")
-                + tr("is an LLM job's option; --workload %1 is not an LLM job (use --workload llm)").arg(options.workload);
+                + tr("is an LLM job's option; --workload %1 is not an LLM job (use --workload llm)")
+                      .arg(options.workload);
         return std::nullopt;
     }
     LlmJob job;

@@ -4,11 +4,11 @@
 
 #include "app/cli/checkcommand.h"
 #include "app/cli/estimatecommand.h"
-#include "core/io/outputfile.h"
 #include "core/export/exportformat.h"
 #include "core/export/partslist.h"
 #include "core/export/pdf/pdfexport.h"
 #include "core/io/buildfile.h"
+#include "core/io/outputfile.h"
 #include "core/partcatalog.h"
 #include "core/resolvedbuild.h"
 #include "core/rules/checker.h"

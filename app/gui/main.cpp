@@ -196,7 +196,8 @@ int main(int argc, char *argv[])
         QString error;
         // Through the one output policy (core/io/outputfile.h): never onto the database or the build opened.
         if (!window.grab().save(&buffer, "PNG") || !OutputFile::write(out, png, &error)) {
-            qCritical("%s", qPrintable(error.isEmpty() ? QStringLiteral("cannot write ") + QDir::toNativeSeparators(out) : error));
+            qCritical("%s",
+                qPrintable(error.isEmpty() ? QStringLiteral("cannot write ") + QDir::toNativeSeparators(out) : error));
             return 2;
         }
         return 0;

@@ -257,8 +257,8 @@ void Comparison::addFigureRows()
                 return k < units.size() ? std::optional(units[k].loadFraction * 100) : std::nullopt;
             });
     }
-    figureRow(u"circuitLoad"_s, circuits > 1 ? tr("Circuit load, highest (%)") : tr("Circuit load (%)"),
-        Better::Lower, 0, [](const ComparisonEntry &e) {
+    figureRow(u"circuitLoad"_s, circuits > 1 ? tr("Circuit load, highest (%)") : tr("Circuit load (%)"), Better::Lower,
+        0, [](const ComparisonEntry &e) {
             return e.build.psus.empty() ? std::nullopt : std::optional(e.report.power.circuitLoad * 100);
         });
     for (qsizetype c = 0; circuits > 1 && c < circuits; ++c) {

@@ -2,9 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/compare/comparisonformat.h"
 
-#include "core/textcolumns.h"
-
 #include "core/compare/comparison.h"
+#include "core/textcolumns.h"
 
 #include <QJsonArray>
 
@@ -149,11 +148,13 @@ QString ComparisonFormat::toMarkdown(const Comparison &c)
     }
     out += u"\n### "_s + tr("Checks") + u'\n';
     for (const ComparisonEntry &e : c.builds()) {
-        out += u"\n**"_s + escapeMarkdown(elided(oneLine(e.label), kMaxCellColumns)) + u"**: "_s + escapeMarkdown(countsText(e.checks)) + u'\n';
+        out += u"\n**"_s + escapeMarkdown(elided(oneLine(e.label), kMaxCellColumns)) + u"**: "_s
+            + escapeMarkdown(countsText(e.checks)) + u'\n';
         if (!e.checks.findings.isEmpty())
             out += u'\n';
         for (const ComparedFinding &f : e.checks.findings)
-            out += u"- "_s + toString(f.severity) + u" `"_s + f.rule + u"`: "_s + escapeMarkdown(elided(f.message, kMaxLineColumns)) + u'\n';
+            out += u"- "_s + toString(f.severity) + u" `"_s + f.rule + u"`: "_s
+                + escapeMarkdown(elided(f.message, kMaxLineColumns)) + u'\n';
     }
     return out;
 }

@@ -108,5 +108,4 @@ QString oneLine(const QString &text)
     return out;
 }
 
-
 } // namespace RigPlan

@@ -37,5 +37,4 @@ QString markdownEscaped(const QString &text);
 /** BBCode text: [ and ] become the full-width ［ and ］, so no name can open or close a tag. */
 QString bbcodeEscaped(const QString &text);
 
-
 } // namespace RigPlan

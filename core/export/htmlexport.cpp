@@ -48,10 +48,10 @@ QString slotMap(const QList<SlotMapRow> &rows)
         return {};
     QString out = u"<h2>"_s + h(PartsListText::slotMapTitle())
         + u"</h2>\n<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\">\n<thead><tr>"_s
-        + cell(u"th"_s, h(PartsListText::columnSlot()), u"num"_s) + cell(u"th"_s, h(PartsListText::columnCard()), u"word"_s)
+        + cell(u"th"_s, h(PartsListText::columnSlot()), u"num"_s)
+        + cell(u"th"_s, h(PartsListText::columnCard()), u"word"_s)
         + cell(u"th"_s, h(PartsListText::columnRiser()), u"word"_s)
-        + cell(u"th"_s, h(PartsListText::columnPsuLead()), u"word"_s)
-        + u"</tr></thead>\n<tbody>\n"_s;
+        + cell(u"th"_s, h(PartsListText::columnPsuLead()), u"word"_s) + u"</tr></thead>\n<tbody>\n"_s;
     for (const SlotMapRow &row : rows)
         out += u"<tr>"_s + cell(u"td"_s, h(PartsListText::slotCell(row)), u"num"_s)
             + cell(u"td"_s, h(PartsListText::cardCell(row))) + cell(u"td"_s, h(PartsListText::riserCell(row)))

@@ -45,8 +45,9 @@ QByteArray partsListMarkdown(const PartsList &list)
     out += u"| --- | --- | --- | ---: | ---: | ---: | --- |\n"_s;
     for (const PartsListLine &line : list.lines) {
         const std::optional<double> total = line.lineTotalUsd();
-        out += u"| "_s + e(PartsListText::kindName(line.kind)) + u" | "_s + e(elidedToColumns(line.name, kMaxNameColumns)) + u" | "_s + e(line.id)
-            + u" | "_s + QString::number(line.quantity) + u" | "_s
+        out += u"| "_s + e(PartsListText::kindName(line.kind)) + u" | "_s
+            + e(elidedToColumns(line.name, kMaxNameColumns)) + u" | "_s + e(line.id) + u" | "_s
+            + QString::number(line.quantity) + u" | "_s
             + (line.unitPriceUsd ? formatUsd(*line.unitPriceUsd) : e(PartsListText::priceUnknown())) + u" | "_s
             + (total ? formatUsd(*total) : e(PartsListText::priceUnknown())) + u" | "_s
             + e(PartsListText::priceKind(line)) + u" |\n"_s;
@@ -62,8 +63,10 @@ QByteArray partsListMarkdown(const PartsList &list)
             + e(PartsListText::columnRiser()) + u" | "_s + e(PartsListText::columnPsuLead()) + u" |\n"_s;
         out += u"| ---: | --- | --- | --- |\n"_s;
         for (const SlotMapRow &row : list.slotMap)
-            out += u"| "_s + e(PartsListText::slotCell(row)) + u" | "_s + e(elidedToColumns(PartsListText::cardCell(row), kMaxNameColumns)) + u" | "_s
-                + e(PartsListText::riserCell(row)) + u" | "_s + e(elidedToColumns(PartsListText::psuLeadCell(row), kMaxNameColumns)) + u" |\n"_s;
+            out += u"| "_s + e(PartsListText::slotCell(row)) + u" | "_s
+                + e(elidedToColumns(PartsListText::cardCell(row), kMaxNameColumns)) + u" | "_s
+                + e(PartsListText::riserCell(row)) + u" | "_s
+                + e(elidedToColumns(PartsListText::psuLeadCell(row), kMaxNameColumns)) + u" |\n"_s;
     }
 
     out += u"\n## "_s + e(PartsListText::powerTitle()) + u"\n\n"_s;

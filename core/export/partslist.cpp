@@ -534,7 +534,8 @@ QString PartsListText::psuLeadCell(const SlotMapRow &row)
         leads << tr("%1 × 12V-2x6 (12VHPWR)").arg(row.leads.hpwr);
     if (row.leads.eps > 0)
         leads << tr("%1 × EPS 8-pin").arg(row.leads.eps);
-    const QString what = leads.isEmpty() ? tr("no lead (slot power only)") : leads.join(tr(", ", "between the items of a list"));
+    const QString what
+        = leads.isEmpty() ? tr("no lead (slot power only)") : leads.join(tr(", ", "between the items of a list"));
     if (row.psuName.isEmpty())
         return tr("PSU %1 (not in the build): %2").arg(QString::number(row.psu + 1), what);
     return tr("PSU %1 (%2): %3").arg(QString::number(row.psu + 1), row.psuName, what);

@@ -64,7 +64,8 @@ QByteArray partsListText(const PartsList &list)
         PartsListText::columnPriceKind() } };
     for (const PartsListLine &line : list.lines) {
         const std::optional<double> total = line.lineTotalUsd();
-        rows.append({ PartsListText::kindName(line.kind), e(elidedToColumns(line.name, kMaxNameColumns)), e(line.id), QString::number(line.quantity),
+        rows.append({ PartsListText::kindName(line.kind), e(elidedToColumns(line.name, kMaxNameColumns)), e(line.id),
+            QString::number(line.quantity),
             line.unitPriceUsd ? formatUsd(*line.unitPriceUsd) : PartsListText::priceUnknown(),
             total ? formatUsd(*total) : PartsListText::priceUnknown(), PartsListText::priceKind(line) });
     }
@@ -81,8 +82,9 @@ QByteArray partsListText(const PartsList &list)
         QList<QStringList> slotRows { { PartsListText::columnSlot(), PartsListText::columnCard(),
             PartsListText::columnRiser(), PartsListText::columnPsuLead() } };
         for (const SlotMapRow &row : list.slotMap)
-            slotRows.append({ PartsListText::slotCell(row), e(elidedToColumns(PartsListText::cardCell(row), kMaxNameColumns)),
-                PartsListText::riserCell(row), e(elidedToColumns(PartsListText::psuLeadCell(row), kMaxNameColumns)) });
+            slotRows.append({ PartsListText::slotCell(row),
+                e(elidedToColumns(PartsListText::cardCell(row), kMaxNameColumns)), PartsListText::riserCell(row),
+                e(elidedToColumns(PartsListText::psuLeadCell(row), kMaxNameColumns)) });
         out += table(slotRows, { Align::Right, Align::Left, Align::Left, Align::Left }, u"  "_s);
     }
 

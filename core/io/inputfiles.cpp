@@ -9,7 +9,6 @@
 #include <QMutexLocker>
 
 #include <sys/stat.h>
-
 #include <vector>
 
 namespace RigPlan {

@@ -123,7 +123,7 @@ bool replaceFile(const QString &path, const QByteArray &bytes, QString *reason)
     if (existed && (before.st_uid != ::geteuid() || before.st_gid != ::getegid())) {
         if (::fchown(out.handle(), before.st_uid, before.st_gid) != 0) {
             *reason = OutputFile::tr("it belongs to another user, and a replacement would belong to you; "
-                         "write it as its owner, or choose another file");
+                                     "write it as its owner, or choose another file");
             out.cancelWriting();
             return false;
         }

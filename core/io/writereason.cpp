@@ -22,7 +22,8 @@ QString writeFailureReason(int errnum)
     case EIO:
         return QCoreApplication::translate("RigPlan::WriteReason", "device error (input/output error)");
     case EFBIG:
-        return QCoreApplication::translate("RigPlan::WriteReason", "the file would be larger than the file system allows");
+        return QCoreApplication::translate(
+            "RigPlan::WriteReason", "the file would be larger than the file system allows");
     case EPIPE:
         return QCoreApplication::translate("RigPlan::WriteReason", "the reader closed the pipe");
     case EACCES:

@@ -8,7 +8,6 @@
 #include <QLocale>
 
 #include <algorithm>
-
 #include <cmath>
 
 namespace RigPlan {
@@ -46,8 +45,8 @@ QString PlanText::why(int index) const
     const auto warnings = [&](int i) { return results[static_cast<std::size_t>(i)].report.count(Severity::Warning); };
     const Objectives &me = results[static_cast<std::size_t>(index)].objectives;
     if (index == 0) {
-        const bool fastest = std::all_of(results.begin(), results.end(),
-            [&](const PlannedBuild &r) { return r.objectives.speedup <= me.speedup; });
+        const bool fastest = std::all_of(
+            results.begin(), results.end(), [&](const PlannedBuild &r) { return r.objectives.speedup <= me.speedup; });
         return fastest ? tr("The fastest build within the budget.")
                        : tr("The fastest build within the budget that passes without a warning.");
     }
@@ -122,8 +121,8 @@ QString PlanText::report(int top) const
         out += emptyReason() + u'\n';
     } else {
         out += tr("%n build(s) on the front of speedup, price and wall power; those without a warning first, each "
-                  "group best first:", nullptr,
-                   static_cast<int>(m_result.results.size()))
+                  "group best first:",
+                   nullptr, static_cast<int>(m_result.results.size()))
             + u'\n';
     }
     const int shown = std::min(top, static_cast<int>(m_result.results.size()));

@@ -165,8 +165,8 @@ QString CheckReportFormat::priceText(const BuildPrice &price)
 {
     if (!price.priceUsd())
         return tr("Parts: no price known.") + u'\n';
-    QString out = tr("Parts: %1 USD (every part, risers and the PSU sync adapter included).")
-                      .arg(usdAmount(price.totalUsd));
+    QString out
+        = tr("Parts: %1 USD (every part, risers and the PSU sync adapter included).").arg(usdAmount(price.totalUsd));
     if (price.unpricedLines > 0)
         out += u' ' + tr("%n line(s) have no known price and are not in the total.", nullptr, price.unpricedLines);
     return out + u'\n';

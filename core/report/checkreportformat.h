@@ -27,8 +27,8 @@ public:
      * The text report; `afterPower` goes under the power lines, before the findings (the CLI puts the
      * estimate's summary there).
      */
-    static QString toText(const CheckReport &report, const FindingText &text, const QString &buildName,
-        const QString &afterPower = {});
+    static QString toText(
+        const CheckReport &report, const FindingText &text, const QString &buildName, const QString &afterPower = {});
     /** "Parts: 8,805 USD (every part, …)." and how many lines have no price. */
     static QString priceText(const BuildPrice &price);
     /** The power lines: one PSU and circuit on one line; several, each with its own load. */

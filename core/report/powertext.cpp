@@ -23,8 +23,8 @@ QList<UnitLoad> PowerText::circuitLoads(const PowerBudget &power, const Resolved
     QList<UnitLoad> out;
     for (qsizetype c = 0; c < power.circuits.size(); ++c) {
         const CircuitPower &circuit = power.circuits[c];
-        out.append(UnitLoad { static_cast<int>(c) + 1, build.circuits.value(c).label(), circuit.wallW,
-            circuit.limitW, circuit.loadFraction });
+        out.append(UnitLoad { static_cast<int>(c) + 1, build.circuits.value(c).label(), circuit.wallW, circuit.limitW,
+            circuit.loadFraction });
     }
     return out;
 }

@@ -302,12 +302,11 @@ struct PartRedefinedDetails
     PartRedefinition redefinition;
 };
 
-using FindingDetails
-    = std::variant<std::monostate, SlotBlockedDetails, SlotOverflowDetails, GpuLengthDetails, CoolingGapDetails,
-        PsuLoadDetails, PsuTransientDetails, CircuitCapacityDetails, RiserMountDetails, RiserSignalDetails,
-        SlotLanesDetails, CpuLanesDetails, NvlinkSpacingDetails, NvlinkUnsupportedDetails, PrecisionDetails,
-        MemoryFitDetails, LlmMemoryFitDetails, ParallelDivisibilityDetails, PsuConnectorsDetails, PsuSyncDetails,
-        PartRedefinedDetails>;
+using FindingDetails = std::variant<std::monostate, SlotBlockedDetails, SlotOverflowDetails, GpuLengthDetails,
+    CoolingGapDetails, PsuLoadDetails, PsuTransientDetails, CircuitCapacityDetails, RiserMountDetails,
+    RiserSignalDetails, SlotLanesDetails, CpuLanesDetails, NvlinkSpacingDetails, NvlinkUnsupportedDetails,
+    PrecisionDetails, MemoryFitDetails, LlmMemoryFitDetails, ParallelDivisibilityDetails, PsuConnectorsDetails,
+    PsuSyncDetails, PartRedefinedDetails>;
 
 /**
  * What one rule found. It holds data, not text: the message and the fixes' text are made on demand

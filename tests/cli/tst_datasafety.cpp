@@ -25,7 +25,6 @@
 #include <QTest>
 
 #include <sqlite3.h>
-
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -171,8 +170,8 @@ void TestDataSafety::initTestCase()
     QFile partFile(QStringLiteral(RIGPLAN_DB_TEST_DATA "/custom-gpu.json"));
     QVERIFY(partFile.open(QIODevice::ReadOnly));
     const QByteArray partJson = partFile.readAll();
-    const CatalogLoadResult loaded = CatalogFile::read(
-        R"({"format":"rigplan-catalog","version":1,"parts":[)" + partJson + "]}");
+    const CatalogLoadResult loaded
+        = CatalogFile::read(R"({"format":"rigplan-catalog","version":1,"parts":[)" + partJson + "]}");
     QVERIFY2(loaded.catalog, qPrintable(loaded.problems.value(0).toString()));
     QString error;
     QVERIFY2(catalog.addCustomParts(loaded.catalog->parts, &error), qPrintable(error));
@@ -238,29 +237,34 @@ void TestDataSafety::cases_data()
     const auto row = [](const char *name, Setup setup, const QStringList &args, int exitCode, const QString &fragment,
                          const QStringList &unchanged = {}, const QStringList &notMade = {}, const QString &absent = {},
                          const QString &stdinFile = {}) {
-        QTest::newRow(name) << int(setup) << args << stdinFile << exitCode << fragment << absent << unchanged << notMade;
+        QTest::newRow(name) << int(setup) << args << stdinFile << exitCode << fragment << absent << unchanged
+                            << notMade;
     };
 
     // 1. One output policy: never onto what the command reads.
-    row("catalog export onto its database", Setup::Plain, db + QStringList { u"catalog"_s, u"export"_s, u"%dir/db.sqlite"_s },
-        2, u"it is the database this command uses"_s, dbAndBuild);
+    row("catalog export onto its database", Setup::Plain,
+        db + QStringList { u"catalog"_s, u"export"_s, u"%dir/db.sqlite"_s }, 2,
+        u"it is the database this command uses"_s, dbAndBuild);
     row("catalog export onto its -journal", Setup::Plain,
         db + QStringList { u"catalog"_s, u"export"_s, u"%dir/db.sqlite-journal"_s }, 2, u"SQLite keeps beside"_s,
         dbAndBuild, { u"db.sqlite-journal"_s });
     row("catalog export onto its -wal", Setup::Plain,
-        db + QStringList { u"catalog"_s, u"export"_s, u"%dir/db.sqlite-wal"_s }, 2, u"SQLite keeps beside"_s, dbAndBuild);
+        db + QStringList { u"catalog"_s, u"export"_s, u"%dir/db.sqlite-wal"_s }, 2, u"SQLite keeps beside"_s,
+        dbAndBuild);
     row("export -o onto its input", Setup::Plain,
-        db + QStringList { u"export"_s, u"%dir/b.rigbuild"_s, u"--format"_s, u"csv"_s, u"-o"_s, u"%dir/b.rigbuild"_s }, 2,
-        u"which this command reads"_s, dbAndBuild);
+        db + QStringList { u"export"_s, u"%dir/b.rigbuild"_s, u"--format"_s, u"csv"_s, u"-o"_s, u"%dir/b.rigbuild"_s },
+        2, u"which this command reads"_s, dbAndBuild);
     row("export -o onto its input by another name", Setup::Plain,
-        db + QStringList { u"export"_s, u"%dir/b.rigbuild"_s, u"--format"_s, u"csv"_s, u"-o"_s, u"%dir/./b.rigbuild"_s }, 2,
-        u"which this command reads"_s, dbAndBuild);
+        db
+            + QStringList { u"export"_s, u"%dir/b.rigbuild"_s, u"--format"_s, u"csv"_s, u"-o"_s,
+                u"%dir/./b.rigbuild"_s },
+        2, u"which this command reads"_s, dbAndBuild);
     row("export - -o onto the file on standard input", Setup::Plain,
         db + QStringList { u"export"_s, u"-"_s, u"--format"_s, u"txt"_s, u"-o"_s, u"%dir/b.rigbuild"_s }, 2,
         u"which this command reads"_s, dbAndBuild, {}, {}, u"%dir/b.rigbuild"_s);
     row("export -o onto the database", Setup::Plain,
-        db + QStringList { u"export"_s, u"%dir/b.rigbuild"_s, u"--format"_s, u"json"_s, u"-o"_s, u"%dir/db.sqlite"_s }, 2,
-        u"it is the database this command uses"_s, dbAndBuild);
+        db + QStringList { u"export"_s, u"%dir/b.rigbuild"_s, u"--format"_s, u"json"_s, u"-o"_s, u"%dir/db.sqlite"_s },
+        2, u"it is the database this command uses"_s, dbAndBuild);
     row("markdown keeps a picture RigPlan did not draw", Setup::ForeignPicture,
         db + QStringList { u"export"_s, u"%dir/b.rigbuild"_s, u"--format"_s, u"md"_s, u"-o"_s, u"%dir/out.md"_s }, 2,
         u"RigPlan did not write it"_s, dbAndBuild + QStringList { u"out-chassis.png"_s }, { u"out.md"_s });
@@ -268,27 +272,30 @@ void TestDataSafety::cases_data()
     // 2. The database opens what SQLite can recover, and refuses what is not a file before opening it.
     row("--db a FIFO returns at once", Setup::Fifo, { u"--db"_s, u"%dir/fifo"_s, u"catalog"_s, u"list"_s }, 2,
         u"is a FIFO"_s, {}, { u"fifo-journal"_s });
-    row("--db /dev/null leaves nothing in /dev", Setup::Plain, { u"--db"_s, u"/dev/null"_s, u"catalog"_s, u"list"_s }, 2,
-        u"is a character device"_s, {}, { u"/dev/null-journal"_s, u"/dev/null-wal"_s });
+    row("--db /dev/null leaves nothing in /dev", Setup::Plain, { u"--db"_s, u"/dev/null"_s, u"catalog"_s, u"list"_s },
+        2, u"is a character device"_s, {}, { u"/dev/null-journal"_s, u"/dev/null-wal"_s });
     row("user_version -5", Setup::NegativeVersion, db + QStringList { u"catalog"_s, u"list"_s }, 2,
         u"schema version -5, which no RigPlan writes"_s, dbAndBuild, {}, u"already exists"_s);
 
     // 3. Stored parts and prices are read as strictly as files.
     row("catalog export with a damaged stored part", Setup::DamagedPart,
-        db + QStringList { u"catalog"_s, u"export"_s, u"%dir/out.json"_s }, 2, u"my-gpu is stored damaged"_s, dbAndBuild,
-        { u"out.json"_s });
-    row("a stored price of 1e308 is not used", Setup::HugePrice, db + QStringList { u"catalog"_s, u"show"_s, u"rtx-3090-fe"_s },
-        0, u"the stored price of rtx-3090-fe, 1e+308, is not"_s, dbAndBuild, {}, u"1000000000000000000000"_s);
-    row("a stored text price is not used", Setup::TextPrice, db + QStringList { u"catalog"_s, u"show"_s, u"rtx-3090-fe"_s },
-        0, u"the stored price of rtx-3090-fe, \"cheap\", is not"_s, dbAndBuild);
+        db + QStringList { u"catalog"_s, u"export"_s, u"%dir/out.json"_s }, 2, u"my-gpu is stored damaged"_s,
+        dbAndBuild, { u"out.json"_s });
+    row("a stored price of 1e308 is not used", Setup::HugePrice,
+        db + QStringList { u"catalog"_s, u"show"_s, u"rtx-3090-fe"_s }, 0,
+        u"the stored price of rtx-3090-fe, 1e+308, is not"_s, dbAndBuild, {}, u"1000000000000000000000"_s);
+    row("a stored text price is not used", Setup::TextPrice,
+        db + QStringList { u"catalog"_s, u"show"_s, u"rtx-3090-fe"_s }, 0,
+        u"the stored price of rtx-3090-fe, \"cheap\", is not"_s, dbAndBuild);
     row("catalog export with a stored text price", Setup::TextPrice,
         db + QStringList { u"catalog"_s, u"export"_s, u"%dir/out.json"_s }, 2, u"\"cheap\", is not"_s, dbAndBuild,
         { u"out.json"_s });
 
     // 5. Shadowing is said, in the check and in every export.
-    const QString redefined = u"This file redefines rtx-3090-fe: 1 slot(s), 100 W instead of the catalog's 3 slot(s), 350 W"_s;
-    row("check names a redefined bundled part", Setup::Redefining, db + QStringList { u"check"_s, u"%dir/redef.rigbuild"_s },
-        0, redefined, dbAndBuild);
+    const QString redefined
+        = u"This file redefines rtx-3090-fe: 1 slot(s), 100 W instead of the catalog's 3 slot(s), 350 W"_s;
+    row("check names a redefined bundled part", Setup::Redefining,
+        db + QStringList { u"check"_s, u"%dir/redef.rigbuild"_s }, 0, redefined, dbAndBuild);
     row("check --json names it", Setup::Redefining,
         db + QStringList { u"check"_s, u"%dir/redef.rigbuild"_s, u"--json"_s }, 0, u"part.redefined"_s, dbAndBuild);
     for (const char *format : { "md", "txt", "csv", "html", "bbcode", "json" })
@@ -299,22 +306,24 @@ void TestDataSafety::cases_data()
     // 7. A consistent command line, in the user's words.
     row("-o on check", Setup::Plain, db + QStringList { u"check"_s, u"%dir/b.rigbuild"_s, u"-o"_s, u"%dir/r.txt"_s }, 2,
         u"--output: the check command does not take this option"_s, dbAndBuild, { u"r.txt"_s });
-    row("check ''", Setup::Plain, db + QStringList { u"check"_s, QString() }, 2, u"no file name was given"_s, dbAndBuild,
-        {}, u"QFSFileEngine"_s);
+    row("check ''", Setup::Plain, db + QStringList { u"check"_s, QString() }, 2, u"no file name was given"_s,
+        dbAndBuild, {}, u"QFSFileEngine"_s);
     row("-- ends the options", Setup::Plain, db + QStringList { u"check"_s, u"--"_s, u"--json"_s }, 2,
         u"--json: cannot be read"_s, dbAndBuild, {}, u"unknown option"_s);
     row("--workload llm without --params-b", Setup::Plain,
         db + QStringList { u"estimate"_s, u"%dir/b.rigbuild"_s, u"--workload"_s, u"llm"_s }, 2,
         u"--params-b: required with --workload llm"_s, dbAndBuild);
     row("--params-b ''", Setup::Plain,
-        db + QStringList { u"estimate"_s, u"%dir/b.rigbuild"_s, u"--workload"_s, u"llm"_s, u"--params-b"_s, QString() }, 2,
-        u"--params-b: needs a number"_s, dbAndBuild);
+        db + QStringList { u"estimate"_s, u"%dir/b.rigbuild"_s, u"--workload"_s, u"llm"_s, u"--params-b"_s, QString() },
+        2, u"--params-b: needs a number"_s, dbAndBuild);
     row("--workload cnn --params-b 7", Setup::Plain,
         db + QStringList { u"estimate"_s, u"%dir/b.rigbuild"_s, u"--workload"_s, u"cnn"_s, u"--params-b"_s, u"7"_s }, 2,
         u"--params-b: is an LLM job's option"_s, dbAndBuild);
     row("plan counts its memory checks", Setup::Plain,
-        db + QStringList { u"plan"_s, u"--budget"_s, u"20000"_s, u"--workload"_s, u"llm"_s, u"--params-b"_s, u"5000"_s }, 1,
-        u"memory.fit"_s, dbAndBuild, {}, u"Evaluated 0 rule checks"_s);
+        db
+            + QStringList { u"plan"_s, u"--budget"_s, u"20000"_s, u"--workload"_s, u"llm"_s, u"--params-b"_s,
+                u"5000"_s },
+        1, u"memory.fit"_s, dbAndBuild, {}, u"Evaluated 0 rule checks"_s);
 }
 
 void TestDataSafety::cases()
@@ -407,7 +416,8 @@ void TestDataSafety::closedStdoutIsSaid()
     env.insert(u"XDG_DATA_HOME"_s, dir.filePath(u"home"_s));
     p.setProcessEnvironment(env);
     p.start(u"/bin/sh"_s,
-        { u"-c"_s, u"\"$0\" --db \"$1\" catalog list >&-"_s, QStringLiteral(RIGPLAN_CLI), dir.filePath(u"db.sqlite"_s) });
+        { u"-c"_s, u"\"$0\" --db \"$1\" catalog list >&-"_s, QStringLiteral(RIGPLAN_CLI),
+            dir.filePath(u"db.sqlite"_s) });
     QVERIFY(p.waitForFinished(20000));
     const QByteArray err = p.readAllStandardError();
     QCOMPARE(p.exitCode(), 2);
@@ -431,8 +441,8 @@ void TestDataSafety::replacedFileKeepsOwnerAndMode()
     const gid_t group = root ? 65534 : ::getegid();
     if (root)
         QVERIFY(::chown(QFile::encodeName(out).constData(), owner, group) == 0);
-    const Run r = run({ u"--db"_s, dir.filePath(u"db.sqlite"_s), u"export"_s, dir.filePath(u"b.rigbuild"_s), u"--format"_s,
-                          u"csv"_s, u"-o"_s, out },
+    const Run r = run({ u"--db"_s, dir.filePath(u"db.sqlite"_s), u"export"_s, dir.filePath(u"b.rigbuild"_s),
+                          u"--format"_s, u"csv"_s, u"-o"_s, out },
         dir.filePath(u"home"_s));
     QVERIFY2(r.exitCode == 0, r.err.constData());
     struct stat st
@@ -482,13 +492,15 @@ void TestDataSafety::pdfOfAHugeBuildIsBounded()
     const QString build = dir.filePath(u"huge.rigbuild"_s);
     QVERIFY(writeJson(build, o));
     const QString pdf = dir.filePath(u"huge.pdf"_s);
-    const Run r = run({ u"--db"_s, dir.filePath(u"db.sqlite"_s), u"export"_s, build, u"--format"_s, u"pdf"_s, u"-o"_s, pdf },
-        dir.filePath(u"home"_s), {}, 120);
+    const Run r
+        = run({ u"--db"_s, dir.filePath(u"db.sqlite"_s), u"export"_s, build, u"--format"_s, u"pdf"_s, u"-o"_s, pdf },
+            dir.filePath(u"home"_s), {}, 120);
     QVERIFY2(r.exitCode == 0, r.err.constData());
     const QByteArray bytes = bytesOf(pdf);
     const qsizetype pages = bytes.count("/Type /Page\n") + bytes.count("/Type /Page ") + bytes.count("/Type /Page>");
     QVERIFY2(pages > 0 && pages < 40, qPrintable(u"%1 pages"_s.arg(pages)));
-    const Run json = run({ u"--db"_s, dir.filePath(u"db.sqlite"_s), u"check"_s, build, u"--json"_s }, dir.filePath(u"home"_s));
+    const Run json
+        = run({ u"--db"_s, dir.filePath(u"db.sqlite"_s), u"check"_s, build, u"--json"_s }, dir.filePath(u"home"_s));
     QVERIFY(QJsonDocument::fromJson(json.out).object().value(u"findings"_s).toArray().size() > 1000);
 }
 
@@ -499,9 +511,9 @@ void TestDataSafety::exportTablesCutLongNames()
     QVERIFY(prepare(dir, Setup::Plain));
     QJsonObject o = exampleJson("dual-3090-fe.rigbuild");
     const QString longName(200000, u'L');
-    o[u"parts"_s] = QJsonArray { QJsonObject { { u"id"_s, u"my-long"_s }, { u"kind"_s, u"gpu"_s }, { u"name"_s, longName },
-        { u"architecture"_s, u"ampere"_s }, { u"tdpW"_s, 300 }, { u"slotWidth"_s, 2 }, { u"lengthMm"_s, 300 },
-        { u"cooler"_s, u"blower"_s } } };
+    o[u"parts"_s] = QJsonArray { QJsonObject { { u"id"_s, u"my-long"_s }, { u"kind"_s, u"gpu"_s },
+        { u"name"_s, longName }, { u"architecture"_s, u"ampere"_s }, { u"tdpW"_s, 300 }, { u"slotWidth"_s, 2 },
+        { u"lengthMm"_s, 300 }, { u"cooler"_s, u"blower"_s } } };
     o[u"gpus"_s] = QJsonArray { QJsonObject { { u"part"_s, u"my-long"_s }, { u"slot"_s, 1 } } };
     const QString build = dir.filePath(u"long.rigbuild"_s);
     QVERIFY(writeJson(build, o));
@@ -510,7 +522,8 @@ void TestDataSafety::exportTablesCutLongNames()
             dir.filePath(u"home"_s));
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QList<QByteArray> lines = r.out.split('\n');
-        const auto row = std::find_if(lines.begin(), lines.end(), [](const QByteArray &l) { return l.contains("my-long"); });
+        const auto row
+            = std::find_if(lines.begin(), lines.end(), [](const QByteArray &l) { return l.contains("my-long"); });
         QVERIFY(row != lines.end());
         QVERIFY2(row->size() < 400, qPrintable(u"%1: a row of %2 bytes"_s.arg(format).arg(row->size())));
         QVERIFY(row->contains("LLLL…"));
@@ -563,7 +576,8 @@ void TestDataSafety::refusedDatabaseNeverAbortsTheApp_data()
     QTest::addColumn<QString>("fragment");
     const QByteArray garbage(4096, '\x9c');
     QTest::newRow("garbage, --screenshot") << garbage << u"--screenshot"_s << u"not an SQLite file"_s;
-    QTest::newRow("garbage, --quit-after-first-paint") << garbage << u"--quit-after-first-paint"_s << u"not an SQLite file"_s;
+    QTest::newRow("garbage, --quit-after-first-paint")
+        << garbage << u"--quit-after-first-paint"_s << u"not an SQLite file"_s;
 }
 
 void TestDataSafety::refusedDatabaseNeverAbortsTheApp()

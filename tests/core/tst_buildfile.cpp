@@ -78,16 +78,14 @@ void TestBuildFile::badInput_data()
     QTest::newRow("unknown circuit") << head + R"("circuit":"mars-12v","gpus":[]})"
                                      << u"circuit: must be one of the presets"_s;
     QTest::newRow("circuit amps") << head + R"("circuit":{"volts":120},"gpus":[]})" << u"circuit.amps: is required"_s;
-    QTest::newRow("inline slot width 0")
-        << head
+    QTest::newRow("inline slot width 0") << head
             + R"("parts":[{"id":"x","kind":"gpu","name":"X","architecture":"ampere","tdpW":100,"slotWidth":0,)"
               R"("lengthMm":200,"cooler":"blower"}],"gpus":[]})"
-        << u"parts[0].slotWidth: must be a number from 1 to 6 slots, not 0"_s;
-    QTest::newRow("inline slot width 7")
-        << head
+                                         << u"parts[0].slotWidth: must be a number from 1 to 6 slots, not 0"_s;
+    QTest::newRow("inline slot width 7") << head
             + R"("parts":[{"id":"x","kind":"gpu","name":"X","architecture":"ampere","tdpW":100,"slotWidth":7,)"
               R"("lengthMm":200,"cooler":"blower"}],"gpus":[]})"
-        << u"parts[0].slotWidth: must be a number from 1 to 6 slots, not 7"_s;
+                                         << u"parts[0].slotWidth: must be a number from 1 to 6 slots, not 7"_s;
     QTest::newRow("inline negative tdp") << head
             + R"("parts":[{"id":"x","kind":"gpu","name":"X","architecture":"ampere","tdpW":-5,"slotWidth":2,)"
               R"("lengthMm":200,"cooler":"blower"}],"gpus":[]})"

@@ -98,7 +98,9 @@ void TestExportText::pdfTableKeepsWordsWhole()
                 continue;
             ++seen;
             QVERIFY2(block.layout()->lineCount() == 1,
-                qPrintable(u"%1 breaks over %2 lines at %3 px"_s.arg(block.text()).arg(block.layout()->lineCount()).arg(width)));
+                qPrintable(u"%1 breaks over %2 lines at %3 px"_s.arg(block.text())
+                               .arg(block.layout()->lineCount())
+                               .arg(width)));
         }
         QVERIFY(seen >= kinds.size());
     }
@@ -117,7 +119,8 @@ void TestExportText::pdfChecklistHasOneMarker()
             continue;
         ++items;
         const QTextList *bulleted = block.textList();
-        QVERIFY2(!bulleted || bulleted->format().style() == QTextListFormat::ListStyleUndefined, qPrintable(block.text()));
+        QVERIFY2(
+            !bulleted || bulleted->format().style() == QTextListFormat::ListStyleUndefined, qPrintable(block.text()));
     }
     QCOMPARE(items, list.checklist.size());
 }
@@ -190,8 +193,8 @@ void TestExportText::chineseListSeparators()
     QVERIFY(translator.load(u":/i18n/rigplan_zh_CN.qm"_s));
     QCoreApplication::installTranslator(&translator);
     const QString three = FindingText::joined({ u"A"_s, u"B"_s, u"C"_s });
-    const QString leads = PartsListText::psuLeadCell(SlotMapRow { 0, 1, u"gpu"_s, u"GPU"_s, std::nullopt, 0,
-        u"PSU"_s, CardLeads { .pcie8 = 2, .hpwr = 0, .eps = 1 } });
+    const QString leads = PartsListText::psuLeadCell(SlotMapRow {
+        0, 1, u"gpu"_s, u"GPU"_s, std::nullopt, 0, u"PSU"_s, CardLeads { .pcie8 = 2, .hpwr = 0, .eps = 1 } });
     QCoreApplication::removeTranslator(&translator);
     QCOMPARE(three, u"A、B和C"_s);
     QVERIFY2(leads.contains(u"、"_s) && !leads.contains(u", "_s), qPrintable(leads));

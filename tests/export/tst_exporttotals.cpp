@@ -87,9 +87,8 @@ Expected expected()
 
     // Every part: case, board, CPU, both PSUs, the sync adapter, three cards and the card's riser (the
     // catalog's PCIe 3.0 x16 200 mm preset, the only one of that generation and length).
-    e.totalUsd = price(build[u"case"].toString()) + price(build[u"board"].toString())
-        + price(build[u"cpu"].toString()) + price(build[u"psuSync"][u"adapter"].toString())
-        + price(u"riser-pcie3-x16-200mm"_s);
+    e.totalUsd = price(build[u"case"].toString()) + price(build[u"board"].toString()) + price(build[u"cpu"].toString())
+        + price(build[u"psuSync"][u"adapter"].toString()) + price(u"riser-pcie3-x16-200mm"_s);
     for (const QJsonValue &psu : build[u"psus"].toArray())
         e.totalUsd += price(psu[u"part"].toString());
     for (const QJsonValue &gpu : build[u"gpus"].toArray())
@@ -166,8 +165,8 @@ void TestExportTotals::checkText()
     for (int k = 0; k < 2; ++k) {
         QVERIFY2(out.contains(u"PSU %1: %2"_s.arg(k + 1).arg(m_e.psus[k].text())), qPrintable(out));
         const QString circuit = k == 0 ? u"us-120v-15a"_s : u"us-120v-20a"_s;
-        QVERIFY2(out.contains(u"Circuit %1 (%2): %3"_s.arg(k + 1).arg(circuit, m_e.circuits[k].text())),
-            qPrintable(out));
+        QVERIFY2(
+            out.contains(u"Circuit %1 (%2): %3"_s.arg(k + 1).arg(circuit, m_e.circuits[k].text())), qPrintable(out));
     }
     QVERIFY2(out.contains(u"Parts: %1 USD"_s.arg(grouped(m_e.totalUsd))), qPrintable(out));
     // No load of one unit set against the sum of them all.

@@ -124,8 +124,10 @@ void KillLoops::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     m_userDb = m_dir.filePath(u"user.sqlite"_s);
-    QVERIFY(run({ u"--db"_s, m_userDb, u"catalog"_s, u"add"_s, dbData(u"custom-gpu.json"_s) }, m_dir.path()).exitCode == 0);
-    QVERIFY(run({ u"--db"_s, m_userDb, u"catalog"_s, u"price"_s, u"rtx-3090-fe"_s, u"777"_s }, m_dir.path()).exitCode == 0);
+    QVERIFY(
+        run({ u"--db"_s, m_userDb, u"catalog"_s, u"add"_s, dbData(u"custom-gpu.json"_s) }, m_dir.path()).exitCode == 0);
+    QVERIFY(
+        run({ u"--db"_s, m_userDb, u"catalog"_s, u"price"_s, u"rtx-3090-fe"_s, u"777"_s }, m_dir.path()).exitCode == 0);
     // What the import brings: many custom GPUs, all or none of which may be there after a kill.
     const QJsonObject custom = jsonFile(u"custom-gpu.json"_s);
     QJsonArray parts;

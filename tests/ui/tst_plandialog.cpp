@@ -88,7 +88,8 @@ void TestPlanDialog::columnsExplainThemselves()
     QVERIFY(dialog.isSizeGripEnabled());
     QTableWidget *table = dialog.resultsTable();
     for (int c = 0; c < table->columnCount(); ++c)
-        QVERIFY2(!table->horizontalHeaderItem(c)->toolTip().isEmpty(), qPrintable(table->horizontalHeaderItem(c)->text()));
+        QVERIFY2(
+            !table->horizontalHeaderItem(c)->toolTip().isEmpty(), qPrintable(table->horizontalHeaderItem(c)->text()));
     QVERIFY(table->horizontalHeaderItem(0)->toolTip().contains(u"numbers skip"));
     // A column of warnings, the count each result's checks give.
     dialog.setRequest(smallRequest());

@@ -85,7 +85,8 @@ PartsListPicture picture(const QImage &image)
     if (image.isNull())
         return picture;
     QImage marked = image;
-    marked.setText(QStringLiteral("Software"), QString::fromLatin1(kPictureSoftware)); // a later export may replace this file
+    marked.setText(
+        QStringLiteral("Software"), QString::fromLatin1(kPictureSoftware)); // a later export may replace this file
     QBuffer buffer(&picture.png);
     buffer.open(QIODevice::WriteOnly);
     if (!marked.save(&buffer, "PNG")) {

@@ -53,9 +53,8 @@ const QString &CatalogModel::priceText(const Row &row) const
         row.price = QString();
         if (const PartPtr &p = part(row); p && p->priceUsd) {
             // The C locale (LANG=C.UTF-8) puts the symbol after the number ("3200$"): read it as English there.
-            const QLocale locale = QLocale().language() == QLocale::C
-                ? QLocale(QLocale::English, QLocale::UnitedStates)
-                : QLocale();
+            const QLocale locale
+                = QLocale().language() == QLocale::C ? QLocale(QLocale::English, QLocale::UnitedStates) : QLocale();
             row.price = locale.toCurrencyString(*p->priceUsd * m_perUsd, m_currencySymbol, 0);
         }
     }

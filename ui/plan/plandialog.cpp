@@ -186,7 +186,8 @@ PlanDialog::PlanDialog(CatalogSource source, const Circuit &defaultCircuit, QWid
         { tr("Speedup"), tr("Estimated training speedup against the baseline GPU (the charts' baseline)") },
         { tr("Price (USD)"), tr("Every part of the build, risers and the PSU sync adapter included") },
         { tr("Wall (W)"), tr("What the build draws at the wall under full load, PSU losses included") },
-        { tr("Warnings"), tr("Warnings its checks give (cooling, PSU headroom, …); open the build to see and fix them") },
+        { tr("Warnings"),
+            tr("Warnings its checks give (cooling, PSU headroom, …); open the build to see and fix them") },
         { tr("Parts"), tr("Board, case, CPU and PSUs; power limits and risers where the build uses them") },
     };
     static_assert(std::size(headers) == ColumnCount);
@@ -467,7 +468,8 @@ void PlanDialog::closeEvent(QCloseEvent *event)
 
 void PlanDialog::setPriceBasis(const QString &basis)
 {
-    const QString tip = m_table->horizontalHeaderItem(Price) ? m_table->horizontalHeaderItem(Price)->toolTip() : QString();
+    const QString tip
+        = m_table->horizontalHeaderItem(Price) ? m_table->horizontalHeaderItem(Price)->toolTip() : QString();
     auto *header = new QTableWidgetItem(tr("Price (USD, %1)").arg(basis));
     header->setToolTip(tip);
     m_table->setHorizontalHeaderItem(Price, header);
