@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "db/database.h"
 
+#include "core/io/filekind.h"
 #include "core/io/inputfiles.h"
 #include "db/databasefile.h"
 #include "db/databaseprobe.h"
@@ -127,7 +128,7 @@ bool Database::openSteps()
                 OpenError::ReadOnly, tr("%1 is a folder; RigPlan needs to keep its database file there").arg(path));
         // Before anything opens it: a FIFO blocks the open for ever, and SQLite on a device leaves
         // "/dev/null-journal" beside it. stat, not open, so nothing waits and nothing is created.
-        if (const QString kind = DatabaseFile::nonRegularKind(path); !kind.isEmpty())
+        if (const QString kind = FileKind::nonRegular(path); !kind.isEmpty())
             return fail(OpenError::Other,
                 tr("%1 is %2, not a file; RigPlan keeps its database in a regular file "
                    "(give another path with --db)")
@@ -162,9 +163,7 @@ bool Database::checkLocation()
     if (!QDir().mkpath(dir) || !QFileInfo(dir).isDir())
         return fail(OpenError::ReadOnly, tr("cannot create the folder %1 for the database %2").arg(dir, m_path));
     if (!QFileInfo(dir).isWritable())
-        return fail(OpenError::ReadOnly,
-            tr("%1 cannot be written: its folder %2 is read-only (SQLite keeps its journal beside the file)")
-                .arg(m_path, dir));
+        return fail(OpenError::ReadOnly, DbError::readOnlyFolderMessage(m_path, dir));
     if (file.exists() && !file.isWritable())
         return fail(OpenError::ReadOnly, tr("%1 cannot be written: the file is read-only").arg(m_path));
     return true;

@@ -12,36 +12,12 @@
 
 #ifdef Q_OS_UNIX
 #include <fcntl.h>
-#include <sys/stat.h>
 #include <unistd.h>
 #endif
 
 namespace RigPlan::Db {
 
 using namespace Qt::StringLiterals;
-
-QString DatabaseFile::nonRegularKind(const QString &path)
-{
-#ifdef Q_OS_UNIX
-    struct stat st
-    {
-    };
-    if (::stat(QFile::encodeName(path).constData(), &st) != 0 || S_ISREG(st.st_mode) || S_ISDIR(st.st_mode))
-        return {};
-    if (S_ISFIFO(st.st_mode))
-        return tr("a FIFO (a named pipe)");
-    if (S_ISCHR(st.st_mode))
-        return tr("a character device");
-    if (S_ISBLK(st.st_mode))
-        return tr("a block device");
-    if (S_ISSOCK(st.st_mode))
-        return tr("a socket");
-    return tr("not a regular file");
-#else
-    Q_UNUSED(path);
-    return {};
-#endif
-}
 
 DatabaseFile::Header DatabaseFile::readHeader(const QString &path, QString *error)
 {

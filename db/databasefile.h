@@ -26,13 +26,6 @@ public:
         Unreadable
     };
 
-    /**
-     * What `path` is when it exists and is not a regular file (links followed), in words: "a FIFO",
-     * "a character device", "a block device", "a socket"; empty for a regular file, a folder or nothing.
-     * Found with stat, so a FIFO is not opened (which would wait for a writer).
-     */
-    static QString nonRegularKind(const QString &path);
-
     /** Reads the first 16 bytes only; `error` says why for Unreadable. */
     static Header readHeader(const QString &path, QString *error);
 

@@ -79,6 +79,12 @@ QString DbError::lockedMessage(const QString &path)
         .arg(path);
 }
 
+QString DbError::readOnlyFolderMessage(const QString &path, const QString &folder)
+{
+    return tr("%1 cannot be written: its folder %2 is read-only (SQLite keeps its journal beside the file)")
+        .arg(path, folder);
+}
+
 QString DbError::describe(const QSqlError &error, const QString &path)
 {
     const QString detail = error.databaseText().isEmpty() ? error.text() : error.databaseText();
@@ -91,8 +97,7 @@ QString DbError::describe(const QSqlError &error, const QString &path)
     if (ok && (code == kReadOnly || code == kCantOpen)) {
         const QString folder = readOnlyFolder(path);
         if (!folder.isEmpty())
-            return tr("%1 cannot be written: its folder %2 is read-only (SQLite keeps its journal beside the file)")
-                .arg(path, folder);
+            return readOnlyFolderMessage(path, folder);
     }
     switch (kindOf(error)) {
     case ErrorKind::Locked:

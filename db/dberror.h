@@ -29,6 +29,8 @@ public:
     /** "PATH is in use by another RigPlan …", "PATH cannot be written …", … */
     static QString describe(const QSqlError &error, const QString &path);
     static QString lockedMessage(const QString &path);
+    /** "PATH cannot be written: its folder DIR is read-only …": where the folder, not the file, is the cause. */
+    static QString readOnlyFolderMessage(const QString &path, const QString &folder);
 };
 
 } // namespace RigPlan::Db

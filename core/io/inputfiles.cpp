@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/io/inputfiles.h"
 
-#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QMutex>
@@ -129,12 +128,6 @@ std::optional<QString> InputFiles::refusal(const QString &path, bool inputsAllow
             return describe(n);
     }
     return std::nullopt;
-}
-
-void InputFiles::clear()
-{
-    const QMutexLocker lock(&s_mutex);
-    s_noted.clear();
 }
 
 } // namespace RigPlan

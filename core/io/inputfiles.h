@@ -44,9 +44,6 @@ public:
      * nothing. `inputsAllowed`: only the database and its companions count (saving a build over itself).
      */
     static std::optional<QString> refusal(const QString &path, bool inputsAllowed = false);
-
-    /** Forgets everything (tests). */
-    static void clear();
 };
 
 } // namespace RigPlan

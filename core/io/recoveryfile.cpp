@@ -3,7 +3,7 @@
 #include "core/io/recoveryfile.h"
 
 #include "core/io/buildfile.h"
-#include "core/io/outputfile.h"
+#include "core/io/filekind.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -38,8 +38,7 @@ RecoveryRead RecoveryFile::take(const QString &fileName, const PartCatalog &cata
         return result;
     result.found = true;
     // A FIFO would hold the app in open() before any window; a device is no build. Moved aside unread.
-    const OutputFile::Target target = OutputFile::resolve(fileName);
-    if (target.kind != OutputFile::Kind::ReplaceFile) {
+    if (!FileKind::nonRegular(fileName).isEmpty()) {
         result.problems.append({ QString(), tr("%1: not a regular file; it was not read").arg(fileName) });
         result.keptAs = keepAside(fileName, when);
         return result;

@@ -795,10 +795,6 @@ FILE 可以为 -，表示标准输入。
         <translation>无法为数据库 %2 创建文件夹 %1</translation>
     </message>
     <message>
-        <source>%1 cannot be written: its folder %2 is read-only (SQLite keeps its journal beside the file)</source>
-        <translation>无法写入 %1：所在文件夹 %2 为只读（SQLite 需要在数据库文件旁存放日志文件）</translation>
-    </message>
-    <message>
         <source>%1 cannot be written: the file is read-only</source>
         <translation>无法写入 %1：文件为只读</translation>
     </message>
@@ -892,26 +888,6 @@ FILE 可以为 -，表示标准输入。
     <message>
         <source>could not rename %1 to %2: %3</source>
         <translation>无法将 %1 重命名为 %2：%3</translation>
-    </message>
-    <message>
-        <source>a FIFO (a named pipe)</source>
-        <translation>一个 FIFO（命名管道）</translation>
-    </message>
-    <message>
-        <source>a character device</source>
-        <translation>一个字符设备</translation>
-    </message>
-    <message>
-        <source>a block device</source>
-        <translation>一个块设备</translation>
-    </message>
-    <message>
-        <source>a socket</source>
-        <translation>一个套接字</translation>
-    </message>
-    <message>
-        <source>not a regular file</source>
-        <translation>非普通文件</translation>
     </message>
 </context>
 <context>
@@ -1412,6 +1388,29 @@ FILE 可以为 -，表示标准输入。
     <message>
         <source>%1 is an AMD card: nothing was measured for it. Its speed is derived from a roofline fitted to NVIDIA cards and applied to an AMD card, unvalidated; FP8 and TF32 are not offered, there is no NVLink, and P2P is as the catalog gives it. The power-limit curve is Ampere&apos;s (an assumption).</source>
         <translation>%1 是 AMD 显卡：没有任何实测数据。其速度由基于 NVIDIA 显卡拟合的 roofline 模型推算，用于 AMD 显卡未经验证；不提供 FP8 和 TF32，没有 NVLink，P2P 以部件库所给为准。功耗上限曲线沿用 Ampere 的（假设）。</translation>
+    </message>
+</context>
+<context>
+    <name>RigPlan::FileKind</name>
+    <message>
+        <source>a FIFO (a named pipe)</source>
+        <translation>一个 FIFO（命名管道）</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>一个字符设备</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>一个块设备</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>一个套接字</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>非普通文件</translation>
     </message>
 </context>
 <context>
